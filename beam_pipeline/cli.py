@@ -1,0 +1,94 @@
+"""``gristmill`` command line: ``run`` a pipeline, ``validate`` a config.
+
+    gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--debug]
+    gristmill validate -c CONFIG [section.key=value ...]
+
+Exit codes: 0 the output is complete; 1 the run failed; 2 the config or the input is unusable.
+Errors print one line; ``--debug`` adds the traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import traceback
+from typing import Sequence
+
+from beam_pipeline.config import ConfigError, dump_config, load_config
+from beam_pipeline.options import split_args, with_default_runner
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gristmill", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, text in (("run", "run the pipeline"), ("validate", "print the resolved config")):
+        cmd = sub.add_parser(name, help=text)
+        cmd.add_argument("-c", "--config", required=True, help="YAML config file")
+        cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
+    return parser
+
+
+def _fail(message: str, code: int, debug: bool) -> int:
+    if debug:
+        traceback.print_exc()
+    print(f"gristmill: {message}", file=sys.stderr)
+    return code
+
+
+def run_command(config, beam_flags: list[str], debug: bool) -> int:
+    import apache_beam as beam
+    from apache_beam.options.pipeline_options import PipelineOptions
+
+    from beam_pipeline.pipeline import build_pipeline
+    from transforms.read import InputError
+    from transforms.tokenize import TokenizerError
+    from transforms.write import MANIFEST_FILE, STATS_FILE, join
+
+    options = PipelineOptions(with_default_runner(beam_flags))
+    pipeline = beam.Pipeline(options=options)
+    try:
+        build_pipeline(pipeline, config)
+    except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
+        return _fail(str(exc), EXIT_USAGE, debug)
+    try:
+        result = pipeline.run()
+        state = result.wait_until_finish()
+    except Exception as exc:  # noqa: BLE001 - any failure of the job is reported the same way
+        message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+        return _fail(f"run failed: {message}", EXIT_FAILED, debug)
+    from apache_beam.io.filesystems import FileSystems
+
+    if str(state) not in ("DONE", "PipelineState.DONE") or not FileSystems.exists(
+            join(config.output.path, MANIFEST_FILE)):
+        return _fail(f"run ended in state {state} without a complete output", EXIT_FAILED, debug)
+    with FileSystems.open(join(config.output.path, STATS_FILE)) as f:
+        stats = json.load(f)
+    docs, tokens = stats["documents"], stats["tokens"]
+    print(f"gristmill: done: {config.output.path}: read {docs['read']} documents, kept "
+          f"{docs['kept']}, dropped {docs['dropped_total']}, dead-lettered "
+          f"{docs['dead_lettered']}; {tokens['total']} tokens in {stats['packing']['rows']} rows")
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, rest = _parser().parse_known_args(argv)
+    logging.basicConfig(level=logging.INFO if args.debug else logging.WARNING)
+    if not args.debug:
+        logging.getLogger("apache_beam").setLevel(logging.ERROR)
+    try:
+        overrides, beam_flags = split_args(rest)
+        config = load_config(args.config, overrides)
+    except (ConfigError, ValueError) as exc:
+        return _fail(f"config error: {exc}", EXIT_USAGE, args.debug)
+    if args.command == "validate":
+        sys.stdout.write(dump_config(config))
+        return EXIT_OK
+    return run_command(config, beam_flags, args.debug)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

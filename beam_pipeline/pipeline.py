@@ -1,0 +1,221 @@
+"""Wires the stages into one Beam graph, from a validated :class:`Config`.
+
+``build_pipeline`` is the single entry point used by the CLI, the tests, and the deployment
+templates: it adds every stage to a given ``beam.Pipeline`` and returns nothing; running it is the
+caller's business. Stage order follows the usual curation recipe: read → normalize → filter →
+exact dedup → tokenize → pack → write, then one commit step that writes ``stats.json`` and
+``manifest.json`` after everything else.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import platform
+
+import apache_beam as beam
+
+from beam_pipeline import __version__
+from beam_pipeline.config import Config
+from beam_pipeline.report import build_stats
+from transforms.dedup import ExactDedup
+from transforms.filters import Filter, LengthRule, Rule
+from transforms.normalize import Normalize
+from transforms.pack import PackSequences
+from transforms.read import InputFile, ReadInput, match_inputs
+from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, Tally
+from transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
+from transforms.write import (DEAD_LETTER_DIR, DOCUMENTS, REJECTS_DIR, TEMP_DIR, Finalize,
+                              MetadataKindsFn, WritePackedFn, WriteRecordShards,
+                              encode_dead_letters, encode_documents, encode_rejects, join,
+                              prepare_output_dir)
+
+VERSIONED_PACKAGES = ("apache-beam", "pyarrow", "tokenizers", "transformers", "tiktoken", "numpy")
+
+
+def package_versions() -> dict[str, str]:
+    versions = {"gristmill": __version__, "python": platform.python_version()}
+    for name in VERSIONED_PACKAGES:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            versions[name] = "not installed"
+    return versions
+
+
+def build_rules(config: Config) -> list[Rule]:
+    """The filter rules the config enables, in the order they run."""
+    rules: list[Rule] = []
+    length = config.filters.length
+    if length.enabled:
+        rules.append(LengthRule(min_chars=length.min_chars, max_chars=length.max_chars,
+                                min_words=length.min_words, max_words=length.max_words))
+    return rules
+
+
+def tokenizer_spec(config: Config) -> TokenizerSpec:
+    t = config.tokenizer
+    return TokenizerSpec(name=t.name, kind=t.kind, add_bos=t.add_bos, add_eos=t.add_eos,
+                         bos_token=t.bos_token, eos_token=t.eos_token, pad_token=t.pad_token)
+
+
+class CountFn(beam.DoFn):
+    """Counts elements under one stats key and passes them through."""
+
+    def __init__(self, kind: str, name: str):
+        self.kind = kind
+        self.name = name
+
+    def start_bundle(self):
+        self.tally = Tally()
+
+    def process(self, element):
+        self.tally.add(self.kind, self.name)
+        yield element
+
+    def finish_bundle(self):
+        yield from self.tally.flush()
+
+
+def _document_sort_key(doc):
+    return (doc.id, doc.source, doc.position)
+
+
+def _document_size(doc):
+    return len(doc.text) + len(doc.id) + 64
+
+
+def _reject_sort_key(item):
+    reason, doc = item
+    return (reason, doc.id, doc.source, doc.position)
+
+
+def _dead_letter_sort_key(record):
+    return (record["source"], record["position"], record["stage"], record["error"],
+            record["id"] or "", record["raw"] or "")
+
+
+def _dead_letter_shard_key(record):
+    return f"{record['source']}:{record['position']}"
+
+
+def _dead_letter_size(record):
+    return len(record["raw"] or "") + len(record["message"]) + 128
+
+
+def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None) -> None:
+    """Add the whole Gristmill graph for ``config`` to ``p``.
+
+    Resolves the input files and the tokenizer now, so that a bad path or tokenizer fails before the
+    job starts, and clears leftovers of earlier runs in ``output.path``.
+    """
+    files = files if files is not None else match_inputs(config.input.paths, config.input.format)
+    encoder = load_encoder(tokenizer_spec(config)) if config.tokenizer.enabled else None
+    out = config.output
+    prepare_output_dir(out.path, out.overwrite)
+    temp_dir = join(out.path, TEMP_DIR)
+    emit_rejects = out.rejects
+
+    side: dict[str, list] = {tag: [] for tag in SIDE_OUTPUTS}
+
+    def stage(pcoll, label, transform):
+        outputs = pcoll | label >> transform
+        for tag in SIDE_OUTPUTS:
+            if tag in outputs:
+                side[tag].append(outputs[tag])
+        return outputs[DOCS]
+
+    inp = config.input
+    docs = stage(p, "Read", ReadInput(files, text_field=inp.text_field, id_field=inp.id_field,
+                                      max_record_bytes=inp.max_record_bytes,
+                                      split_bytes=inp.split_bytes))
+    if config.normalize.enabled:
+        n = config.normalize
+        docs = stage(docs, "Normalize", Normalize(unicode_form=n.unicode_form,
+                                                  control_chars=n.control_chars,
+                                                  whitespace=n.whitespace,
+                                                  emit_rejects=emit_rejects))
+    rules = build_rules(config) if config.filters.enabled else []
+    if rules:
+        docs = stage(docs, "Filter", Filter(rules, emit_rejects=emit_rejects))
+    if config.dedup.enabled and config.dedup.exact.enabled:
+        docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects))
+
+    written = []
+    if encoder is not None:
+        tokenized = stage(docs, "Tokenize", Tokenize(tokenizer_spec(config),
+                                                     batch_size=config.tokenizer.batch_size))
+        tokenized = stage(tokenized, "CountKept", _counted(KEPT, "documents"))
+        kept = tokenized | "KeptDocuments" >> beam.Map(lambda item: item[0])
+        if config.packing.enabled:
+            pk = config.packing
+            packed = tokenized | "Pack" >> PackSequences(
+                seq_len=pk.seq_len, final_row=pk.final_row, pad_id=encoder.pad_id,
+                seed=config.seed, tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards)
+            side[STATS].append(packed[STATS])
+            written.append(packed["shards"] | "WritePacked" >> beam.ParDo(
+                WritePackedFn(temp_dir, with_mask=pk.final_row == "pad")))
+    else:
+        kept = stage(docs, "CountKept", _counted(KEPT, "documents"))
+
+    if out.documents:
+        columns = kept | "DocumentColumns" >> beam.CombineGlobally(MetadataKindsFn())
+        written.append(kept | "WriteDocuments" >> WriteRecordShards(
+            kind=DOCUMENTS, temp_dir=temp_dir, encode=encode_documents, shard_key=_doc_id,
+            sort_key=_document_sort_key, size_of=_document_size, shard_bytes=out.shard_bytes,
+            side_inputs=[columns]))
+    if out.rejects:
+        rejects = side[REJECTS] | "AllRejects" >> beam.Flatten(pipeline=p)
+        written.append(rejects | "WriteRejects" >> WriteRecordShards(
+            kind=REJECTS_DIR, temp_dir=temp_dir, encode=encode_rejects, shard_key=_reject_id,
+            sort_key=_reject_sort_key, size_of=_reject_size, shard_bytes=out.shard_bytes))
+    dead = side[DEAD_LETTER] | "AllDeadLetters" >> beam.Flatten(pipeline=p)
+    written.append(dead | "WriteDeadLetters" >> WriteRecordShards(
+        kind=DEAD_LETTER_DIR, temp_dir=temp_dir, encode=encode_dead_letters,
+        shard_key=_dead_letter_shard_key, sort_key=_dead_letter_sort_key,
+        size_of=_dead_letter_size, shard_bytes=out.shard_bytes))
+
+    counts = (side[STATS]
+              | "AllStats" >> beam.Flatten(pipeline=p)
+              | "SumCounts" >> beam.CombinePerKey(sum)
+              | "CountsDict" >> beam.combiners.ToDict())
+    versions = package_versions()
+    manifest_extra = {
+        "fingerprint": config.fingerprint(versions),
+        "versions": versions,
+        "inputs": [{"path": f.path, "bytes": f.size} for f in files],
+        "config": {k: v for k, v in config.to_dict().items() if k != "output"} | {
+            "output": {k: v for k, v in config.to_dict()["output"].items()
+                       if k not in ("path", "overwrite")}},
+    }
+    report = functools.partial(build_stats,
+                               seq_len=config.packing.seq_len if config.packing.enabled else None)
+    _ = (written
+         | "AllFiles" >> beam.Flatten(pipeline=p)
+         | "Finalize" >> Finalize(out.path, counts, report, manifest_extra))
+
+
+class _counted(beam.PTransform):
+    """Counts the elements that pass under ``<kind>/<name>``; returns ``{docs, stats}``."""
+
+    def __init__(self, kind: str, name: str):
+        super().__init__()
+        self.kind = kind
+        self.name = name
+
+    def expand(self, pcoll):
+        outputs = pcoll | "Count" >> beam.ParDo(CountFn(self.kind, self.name)).with_outputs(
+            STATS, main=DOCS)
+        return {DOCS: outputs[DOCS], STATS: outputs[STATS]}
+
+
+def _doc_id(doc):
+    return doc.id
+
+
+def _reject_id(item):
+    return item[1].id
+
+
+def _reject_size(item):
+    return _document_size(item[1])

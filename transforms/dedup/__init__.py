@@ -1,0 +1,5 @@
+"""Deduplication stages."""
+
+from transforms.dedup.exact import ExactDedup
+
+__all__ = ["ExactDedup"]

@@ -1,0 +1,88 @@
+"""Text normalization: Unicode form, control characters, whitespace. Each step can be switched off.
+
+Runs before filters and dedup so that both see one canonical spelling of each text: two copies of a
+page that differ only in CRLF line endings or trailing spaces hash to the same exact-dedup key.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import apache_beam as beam
+
+from transforms.document import Document
+from transforms.stage import MODIFIED, DocumentFn, Drop, apply_document_fn
+
+UNICODE_FORMS = ("NFC", "NFKC", "none")
+
+# C0 and C1 control characters except TAB, LF, CR, VT, FF and NEL (which the whitespace step turns into
+# line breaks), DEL, and the invisible zero-width space / byte-order mark that scraped text is full of.
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u200b\ufeff]")
+# Every line-break convention seen in the wild: CRLF, CR, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR.
+_LINE_BREAK = re.compile("\r\n|[\r\x0b\x0c\x85\u2028\u2029]")
+# Horizontal whitespace at the end of a line or of the text.
+_TRAILING_SPACE = re.compile(r"[^\S\n]+(?=\n|\Z)")
+# More than one blank line in a row.
+_BLANK_LINES = re.compile(r"\n{3,}")
+
+
+def normalize_text(text: str, *, unicode_form: str = "NFC", control_chars: bool = True,
+                   whitespace: bool = True) -> str:
+    """Return ``text`` in canonical form.
+
+    - ``unicode_form``: ``NFC`` (composed characters, lossless), ``NFKC`` (also folds compatibility
+      characters such as full-width letters and ligatures; lossy), or ``none``.
+    - ``control_chars``: remove control characters other than tab and line breaks.
+    - ``whitespace``: unify line breaks to ``\\n``, drop trailing spaces on each line, keep at most
+      one blank line in a row, strip the text. Spaces inside a line are kept (code indentation).
+    """
+    if control_chars:
+        text = _CONTROL.sub("", text)
+    if unicode_form != "none" and not unicodedata.is_normalized(unicode_form, text):
+        text = unicodedata.normalize(unicode_form, text)
+    if whitespace:
+        text = _LINE_BREAK.sub("\n", text)
+        text = _TRAILING_SPACE.sub("", text)
+        text = _BLANK_LINES.sub("\n\n", text)
+        text = text.strip()
+    return text
+
+
+class NormalizeFn(DocumentFn):
+    """Normalizes each document's text; a text that normalizes to nothing is dropped (``normalize:empty``)."""
+
+    stage = "normalize"
+
+    def __init__(self, *, unicode_form: str, control_chars: bool, whitespace: bool,
+                 emit_rejects: bool = False):
+        super().__init__(emit_rejects)
+        if unicode_form not in UNICODE_FORMS:
+            raise ValueError(f"unicode_form must be one of {UNICODE_FORMS}, got {unicode_form!r}")
+        self.options = dict(unicode_form=unicode_form, control_chars=control_chars,
+                            whitespace=whitespace)
+
+    def apply(self, doc: Document) -> Document | Drop:
+        text = normalize_text(doc.text, **self.options)
+        if not text:
+            return Drop("normalize:empty")
+        if text == doc.text:
+            return doc
+        self.tally.add(MODIFIED, "normalize")
+        return doc.replace(text=text)
+
+
+class Normalize(beam.PTransform):
+    """PCollection[Document] -> ``{docs, rejects, dead_letter, stats}``. Deterministic per document.
+
+    Counters: ``modified/normalize``, ``dropped/normalize:empty``.
+    """
+
+    def __init__(self, *, unicode_form: str = "NFC", control_chars: bool = True,
+                 whitespace: bool = True, emit_rejects: bool = False):
+        super().__init__()
+        self.fn = NormalizeFn(unicode_form=unicode_form, control_chars=control_chars,
+                              whitespace=whitespace, emit_rejects=emit_rejects)
+
+    def expand(self, docs):
+        return apply_document_fn(docs, self.fn, "NormalizeText")

