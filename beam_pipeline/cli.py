@@ -23,10 +23,11 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gristmill", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="gristmill", description=__doc__.split("\n")[0],
+                                     allow_abbrev=False)
     sub = parser.add_subparsers(dest="command", required=True)
     for name, text in (("run", "run the pipeline"), ("validate", "print the resolved config")):
-        cmd = sub.add_parser(name, help=text)
+        cmd = sub.add_parser(name, help=text, allow_abbrev=False)
         cmd.add_argument("-c", "--config", required=True, help="YAML config file")
         cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
     return parser

@@ -12,6 +12,7 @@ within the file (Parquet). A record without an id gets ``<path>:<position>``.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import gzip
 import io
@@ -170,17 +171,22 @@ def parse_json_line(line: bytes) -> Any:
 # Streams
 
 
-def open_stream(file: InputFile) -> io.BufferedIOBase:
-    """A binary, readline-able stream of the file's decompressed bytes."""
-    raw = FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED)
-    if file.compression == "gzip":
-        return io.BufferedReader(gzip.GzipFile(fileobj=raw, mode="rb"), buffer_size=1 << 20)
-    if file.compression == "zstd":
-        import zstandard
+@contextlib.contextmanager
+def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
+    """A binary, readline-able stream of the file's decompressed bytes; closes everything it opened."""
+    with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as raw:
+        if file.compression == "gzip":
+            with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
+                yield stream
+        elif file.compression == "zstd":
+            import zstandard
 
-        reader = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
-        return io.BufferedReader(reader, buffer_size=1 << 20)
-    return raw
+            reader = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True,
+                                                                 closefd=False)
+            with io.BufferedReader(reader, buffer_size=1 << 20) as stream:
+                yield stream
+        else:
+            yield raw
 
 
 def _skip_rest_of_line(stream) -> int:
