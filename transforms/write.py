@@ -75,9 +75,17 @@ def parquet_bytes(table: pa.Table, row_group_rows: int) -> bytes:
     return sink.getvalue().to_pybytes()
 
 
+def to_json(value: Any) -> str:
+    """Compact JSON with sorted keys; non-JSON values as their ``str``. Deterministic."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS, default=str).decode()
+    except TypeError:  # orjson refuses integers beyond 64 bits; the standard library does not
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                          default=str)
+
+
 def jsonl_bytes(records: Iterable[dict]) -> bytes:
-    return b"".join(orjson.dumps(r, option=orjson.OPT_SORT_KEYS, default=str) + b"\n"
-                    for r in records)
+    return "".join(to_json(r) + "\n" for r in records).encode("utf-8", "surrogatepass")
 
 
 def shard_count(total_size: int, target_size: int) -> int:
@@ -178,7 +186,7 @@ def _column_value(value: Any, kind: str) -> Any:
     if value is None:
         return None
     if kind == "json":
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS, default=str).decode()
+        return to_json(value)
     if kind == "float":
         return float(value)
     return value
@@ -203,8 +211,7 @@ def rejects_table(items: list[tuple[str, Document]]) -> pa.Table:
         "drop_reason": [reason for reason, _ in items],
         "source": [d.source for _, d in items],
         "position": [d.position for _, d in items],
-        "metadata": [orjson.dumps(d.metadata, option=orjson.OPT_SORT_KEYS, default=str).decode()
-                     for _, d in items],
+        "metadata": [to_json(d.metadata) for _, d in items],
     }, schema=schema)
 
 

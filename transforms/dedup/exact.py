@@ -8,7 +8,9 @@ copied a million times costs the same memory as one copied twice, on every runne
 
 from __future__ import annotations
 
+import bisect
 import heapq
+import itertools
 
 import apache_beam as beam
 
@@ -53,16 +55,23 @@ class KeepFirstFn(beam.CombineFn):
 
     def _merge(self, a, b):
         if a[0] is None:
-            return b
+            return (b[0], b[1], list(b[2]))
         if b[0] is None:
             return a
         (first, n_a, listed_a), (second, n_b, listed_b) = a, b
         if survivor_key(second) < survivor_key(first):
             first, second = second, first
-        listed = []
+        listed = listed_a
         if self.max_listed:
-            candidates = listed_a + listed_b + [survivor_key(second)]
-            listed = heapq.nsmallest(self.max_listed, candidates)
+            if listed_b:
+                listed = list(itertools.islice(heapq.merge(listed_a, listed_b), self.max_listed))
+            # Adding one loser to a full, sorted list costs a comparison, not a sort.
+            key = survivor_key(second)
+            if len(listed) < self.max_listed:
+                bisect.insort(listed, key)
+            elif key < listed[-1]:
+                bisect.insort(listed, key)
+                listed.pop()
         return (first, n_a + n_b, listed)
 
 
