@@ -11,11 +11,18 @@ import difflib
 import hashlib
 import json
 from pathlib import Path
-from typing import Any, Literal, Optional, Sequence
+from typing import Annotated, Any, Literal, Optional, Sequence
 
 import yaml
-from pydantic import (BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, ValidationError,
-                      field_validator, model_validator)
+from pydantic import (BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator,
+                      model_validator)
+
+# Strict: YAML reads `true`/`yes` as booleans, and a boolean where a count belongs is a mistake,
+# not the number 1.
+PositiveInt = Annotated[int, Strict(), Field(gt=0)]
+NonNegativeInt = Annotated[int, Strict(), Field(ge=0)]
+# Seeds key 64-bit BLAKE2b hashes.
+Seed = Annotated[int, Strict(), Field(ge=0, lt=1 << 64)]
 
 
 class ConfigError(ValueError):
@@ -98,7 +105,7 @@ class OutputConfig(Section):
 
 
 class Config(Section):
-    seed: NonNegativeInt = 0
+    seed: Seed = 0
     input: InputConfig
     normalize: NormalizeConfig = NormalizeConfig()
     filters: FiltersConfig = FiltersConfig()
@@ -140,7 +147,12 @@ def parse_override(item: str) -> tuple[list[str], Any]:
     try:
         value = yaml.safe_load(raw) if raw.strip() else ""
     except yaml.YAMLError:
-        value = raw
+        stripped = raw.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):
+            # `[*.jsonl, data/*.gz]` is not YAML (`*` starts an alias) but is plainly a list.
+            value = [item.strip() for item in stripped[1:-1].split(",") if item.strip()]
+        else:
+            value = raw
     return key.strip().split("."), value
 
 
@@ -180,10 +192,14 @@ def _describe(error: dict) -> str:
         hint = f"; did you mean {'.'.join(loc[:-1] + close)}?" if close else ""
         return f"unknown key {key} (allowed: {', '.join(allowed)}){hint}"
     if error["type"] == "missing":
-        return f"{key} is required"
+        section = _model_at(error["loc"])
+        required = [name for name, field in (section.model_fields.items() if section else [])
+                    if field.is_required()]
+        return f"{key}.{required[0]} is required" if required else f"{key} is required"
     if "input" in error and error["type"] != "value_error":
         return f"{key}={error['input']!r}: {error['msg']}"
-    return f"{key}: {error['msg'].removeprefix('Value error, ')}"
+    message = error["msg"].removeprefix("Value error, ")
+    return message if not loc else f"{key}: {message}"
 
 
 def validate(data: Any) -> Config:

@@ -91,16 +91,19 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
     """
     found: dict[str, InputFile] = {}
     for pattern in patterns:
+        # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
+        in_cwd = "/" not in pattern and "://" not in pattern
         try:
-            results = FileSystems.match([pattern])
+            results = FileSystems.match(["./" + pattern if in_cwd else pattern])
         except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
             raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
         metadata = [m for m in results[0].metadata_list if not m.path.endswith("/")]
         if not metadata:
             raise InputError(f"input {pattern!r} matches no file")
         for meta in metadata:
-            fmt, compression = detect_format(meta.path, configured_format)
-            found[meta.path] = InputFile(meta.path, meta.size_in_bytes, fmt, compression)
+            path = meta.path.removeprefix("./") if in_cwd else meta.path
+            fmt, compression = detect_format(path, configured_format)
+            found[path] = InputFile(path, meta.size_in_bytes, fmt, compression)
     return [found[path] for path in sorted(found)]
 
 
@@ -171,6 +174,48 @@ def parse_json_line(line: bytes) -> Any:
 # Streams
 
 
+class ZstdReader(io.RawIOBase):
+    """Decompresses a zstd stream of one or more frames, and raises ``EOFError`` if the input ends
+    inside a frame. (zstandard's ``stream_reader`` ends quietly there: a truncated file would lose
+    its tail without a trace.)"""
+
+    def __init__(self, raw, chunk_size: int = 1 << 20):
+        import zstandard
+
+        self.raw = raw
+        self.chunk_size = chunk_size
+        self.dctx = zstandard.ZstdDecompressor()
+        self.dobj = None  # decompressor of the current frame, None between frames
+        self.pending = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def _decompress(self, data: bytes) -> bytes:
+        out = []
+        while data:
+            if self.dobj is None:
+                self.dobj = self.dctx.decompressobj()
+            out.append(self.dobj.decompress(data))
+            data = b""
+            if self.dobj.eof:  # the frame is complete; anything left starts the next frame
+                data, self.dobj = self.dobj.unused_data, None
+        return b"".join(out)
+
+    def readinto(self, buffer) -> int:
+        while not self.pending:
+            chunk = self.raw.read(self.chunk_size)
+            if not chunk:
+                if self.dobj is not None:
+                    raise EOFError("zstd stream ends inside a frame (truncated file)")
+                return 0
+            self.pending = memoryview(self._decompress(chunk))
+        n = min(len(buffer), len(self.pending))
+        buffer[:n] = self.pending[:n]
+        self.pending = self.pending[n:]
+        return n
+
+
 @contextlib.contextmanager
 def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
     """A binary, readline-able stream of the file's decompressed bytes; closes everything it opened."""
@@ -179,11 +224,7 @@ def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
             with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
                 yield stream
         elif file.compression == "zstd":
-            import zstandard
-
-            reader = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True,
-                                                                 closefd=False)
-            with io.BufferedReader(reader, buffer_size=1 << 20) as stream:
+            with io.BufferedReader(ZstdReader(raw), buffer_size=1 << 20) as stream:
                 yield stream
         else:
             yield raw
@@ -199,30 +240,46 @@ def _skip_rest_of_line(stream) -> int:
             return consumed
 
 
-def iter_jsonl_lines(stream, start: int, end: int | None,
-                     max_line_bytes: int) -> Iterator[tuple[int, bytes | None]]:
-    """Yield ``(offset, line)`` for every line whose first byte lies in ``[start, end)``.
+class JsonlLines:
+    """Iterates ``(offset, line)`` for every line whose first byte lies in ``[start, end)``.
 
     A line longer than ``max_line_bytes`` yields ``(offset, None)`` and is skipped without being read
-    into memory. Offsets count bytes of the decompressed stream.
+    into memory. Offsets count bytes of the decompressed stream; ``pos`` is the offset of the next
+    unread byte, which is where the stream broke if reading raises.
     """
-    pos = 0
-    if start > 0:
-        # The line that starts before `start` belongs to the previous range; a line starting exactly
-        # at `start` is ours, which the byte just before it (a newline) tells.
-        stream.seek(start - 1)
-        pos = start - 1 + _skip_rest_of_line(stream)
-    while end is None or pos < end:
-        line = stream.readline(max_line_bytes + 1)
-        if not line:
-            return
-        offset = pos
-        pos += len(line)
-        if len(line) > max_line_bytes and not line.endswith(b"\n"):
-            pos += _skip_rest_of_line(stream)
-            yield offset, None
-            continue
-        yield offset, line
+
+    def __init__(self, stream, start: int, end: int | None, max_line_bytes: int):
+        self.stream = stream
+        self.start = start
+        self.end = end
+        self.max_line_bytes = max_line_bytes
+        self.pos = start
+
+    def __iter__(self) -> Iterator[tuple[int, bytes | None]]:
+        stream, end = self.stream, self.end
+        if self.start > 0:
+            # The line that starts before `start` belongs to the previous range; a line starting
+            # exactly at `start` is ours, which the byte just before it (a newline) tells.
+            stream.seek(self.start - 1)
+            self.pos = self.start - 1
+            self.pos += _skip_rest_of_line(stream)
+        while end is None or self.pos < end:
+            line = stream.readline(self.max_line_bytes + 1)
+            if not line:
+                return
+            offset = self.pos
+            self.pos += len(line)
+            if len(line) > self.max_line_bytes and not line.endswith(b"\n"):
+                self.pos += _skip_rest_of_line(stream)
+                yield offset, None
+                continue
+            yield offset, line
+
+
+def iter_jsonl_lines(stream, start: int, end: int | None,
+                     max_line_bytes: int) -> Iterator[tuple[int, bytes | None]]:
+    """``(offset, line)`` for the lines of ``[start, end)``; see :class:`JsonlLines`."""
+    return iter(JsonlLines(stream, start, end, max_line_bytes))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -299,11 +356,11 @@ class ReadRangeFn(_ReadFn):
 
     def _jsonl(self, rng: ReadRange) -> Iterable:
         source = rng.file.path
-        position = rng.start
+        lines = None
         try:
             with open_stream(rng.file) as stream:
-                for position, line in iter_jsonl_lines(stream, rng.start, rng.end,
-                                                       self.max_record_bytes):
+                lines = JsonlLines(stream, rng.start, rng.end, self.max_record_bytes)
+                for position, line in lines:
                     if line is None:
                         yield self.dead_letter("read:record_too_large",
                                                f"line longer than {self.max_record_bytes} bytes",
@@ -322,7 +379,8 @@ class ReadRangeFn(_ReadFn):
                         continue
                     yield self._to_document(record, source, position)
         except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
-            yield self.dead_letter("read:file_error", exception_message(exc), source, position)
+            where = lines.pos if lines is not None else rng.start
+            yield self.dead_letter("read:file_error", exception_message(exc), source, where)
 
     def _parquet(self, rng: ReadRange) -> Iterable:
         import pyarrow.parquet as pq

@@ -1,0 +1,452 @@
+"""Run configuration (beam_pipeline/config.py), argument splitting (beam_pipeline/options.py) and the
+command line's handling of both (beam_pipeline/cli.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pydantic
+import pytest
+import yaml
+
+from beam_pipeline.cli import main
+from beam_pipeline.config import (Config, ConfigError, FiltersConfig, LengthFilterConfig,
+                                  PackingConfig, dump_config, load_config, parse_override, validate)
+from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runner
+
+from .conftest import DEFAULT_CONFIG
+
+VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
+TOP_LEVEL_KEYS = "dedup, filters, input, normalize, output, packing, seed, tokenizer"
+
+
+def load(*overrides: str) -> Config:
+    return load_config(DEFAULT_CONFIG, overrides)
+
+
+def config_error(*overrides: str, path=DEFAULT_CONFIG) -> str:
+    with pytest.raises(ConfigError) as info:
+        load_config(path, overrides)
+    message = str(info.value)
+    assert "\n" not in message, "config errors are one line"
+    return message
+
+
+def write(tmp_path: Path, text: str, name: str = "config.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# --------------------------------------------------------------------------------------------------
+# Loading
+
+
+def test_default_config_loads_with_its_values_and_the_declared_defaults():
+    config = load()
+    assert config.input.paths == ["data/sample/*.jsonl", "data/sample/*.jsonl.gz",
+                                  "data/sample/*.jsonl.zst", "data/sample/*.parquet"]
+    assert config.filters.length.min_chars == 20 and config.filters.length.min_words == 5
+    assert config.tokenizer.name == "sample-bpe-16k"
+    assert (config.packing.seq_len, config.packing.final_row) == (2048, "pad")
+    assert config.output.path == "output/default"
+    assert config.output.overwrite is True and config.output.documents is True
+    # Keys the file does not set take the declared defaults.
+    assert config.input.format == "auto"
+    assert config.input.split_bytes == 64 << 20
+    assert config.filters.length.max_chars is None
+    assert config.packing.num_shards is None
+
+
+def test_minimal_config_needs_only_input_and_output(tmp_path):
+    path = write(tmp_path, "input:\n  paths: [a.jsonl]\noutput:\n  path: out\n")
+    config = load_config(path)
+    assert config.input.paths == ["a.jsonl"]
+    assert config.output.path == "out"
+    assert config.packing == PackingConfig()
+    assert config.filters == FiltersConfig(length=LengthFilterConfig())
+
+
+def test_config_from_overrides_alone():
+    config = load_config(None, ["input.paths=a.jsonl", "output.path=out"])
+    assert (config.input.paths, config.output.path) == (["a.jsonl"], "out")
+
+
+def test_a_single_path_in_the_yaml_file_becomes_a_list(tmp_path):
+    path = write(tmp_path, "input:\n  paths: corpus/one.jsonl\noutput:\n  path: out\n")
+    assert load_config(path).input.paths == ["corpus/one.jsonl"]
+
+
+def test_dumped_config_loads_back_to_the_same_config(tmp_path):
+    config = load("packing.seq_len=4096", "dedup.enabled=false", "input.paths=[a,b]")
+    path = write(tmp_path, dump_config(config))
+    assert load_config(path) == config
+
+
+def test_config_is_frozen():
+    config = load()
+    with pytest.raises(pydantic.ValidationError):
+        config.packing.seq_len = 1
+
+
+# --------------------------------------------------------------------------------------------------
+# Overrides
+
+
+def test_integer_override_becomes_an_int():
+    seq_len = load("packing.seq_len=4096").packing.seq_len
+    assert seq_len == 4096 and type(seq_len) is int
+
+
+@pytest.mark.parametrize("raw, expected", [("false", False), ("true", True), ("False", False)])
+def test_boolean_override_becomes_a_bool(raw, expected):
+    assert load(f"dedup.enabled={raw}").dedup.enabled is expected
+
+
+def test_list_override_becomes_a_list():
+    assert load("input.paths=[a,b]").input.paths == ["a", "b"]
+    assert load("input.paths=[corpus/*.jsonl.zst, more/x.parquet]").input.paths == [
+        "corpus/*.jsonl.zst", "more/x.parquet"]
+
+
+def test_single_path_override_becomes_a_list():
+    assert load("input.paths=corpus/part-1.jsonl").input.paths == ["corpus/part-1.jsonl"]
+    assert load("input.paths=/data/*.jsonl").input.paths == ["/data/*.jsonl"]
+
+
+def test_nested_override():
+    assert load("filters.length.max_words=1000").filters.length.max_words == 1000
+
+
+def test_null_override_clears_an_optional_key():
+    config = load("filters.length.max_chars=500", "filters.length.max_chars=null")
+    assert config.filters.length.max_chars is None
+
+
+def test_later_override_wins():
+    assert load("packing.seq_len=4096", "packing.seq_len=1024").packing.seq_len == 1024
+
+
+def test_overrides_do_not_touch_other_keys():
+    assert load("packing.seq_len=4096").model_dump(exclude={"packing"}) == \
+        load().model_dump(exclude={"packing"})
+
+
+def test_parse_override():
+    assert parse_override("packing.seq_len=4096") == (["packing", "seq_len"], 4096)
+    assert parse_override(" dedup.enabled = false") == (["dedup", "enabled"], False)
+    assert parse_override("output.path=a=b") == (["output", "path"], "a=b")
+    assert parse_override("tokenizer.eos_token=") == (["tokenizer", "eos_token"], "")
+    # A value that is not valid YAML (a bare glob starts like an alias) is kept as the raw string.
+    assert parse_override("input.paths=*.jsonl") == (["input", "paths"], "*.jsonl")
+
+
+@pytest.mark.parametrize("item", ["packing.seq_len", "=4096", "  =x", ""])
+def test_override_without_key_and_equals_is_an_error(item):
+    with pytest.raises(ConfigError, match="is not of the form section.key=value"):
+        parse_override(item)
+    message = config_error(item)
+    assert message == f"override {item!r} is not of the form section.key=value"
+
+
+def test_override_below_a_value_is_an_error():
+    assert config_error("packing.seq_len.x=1") == \
+        "override 'packing.seq_len.x=1': packing.seq_len is not a section"
+
+
+def test_list_override_of_bare_globs_is_a_list_or_an_error():
+    try:
+        config = load("input.paths=[*.jsonl, data/*.gz]")
+    except ConfigError as exc:
+        assert "input.paths" in str(exc)
+    else:
+        assert config.input.paths == ["*.jsonl", "data/*.gz"]
+
+
+# --------------------------------------------------------------------------------------------------
+# Unknown keys
+
+
+def test_unknown_top_level_key_lists_allowed_keys_and_suggests_one():
+    assert config_error("pakcing.seq_len=1") == (
+        f"unknown key pakcing (allowed: {TOP_LEVEL_KEYS}); did you mean packing?")
+
+
+def test_unknown_nested_key_names_the_full_dotted_key():
+    message = config_error("packing.seqlen=4096")
+    allowed = ", ".join(sorted(PackingConfig.model_fields))
+    assert message == f"unknown key packing.seqlen (allowed: {allowed}); did you mean packing.seq_len?"
+    assert "seq_len" in allowed and "final_row" in allowed
+
+
+def test_unknown_key_two_levels_down():
+    message = config_error("filters.length.min_char=3")
+    assert message.startswith("unknown key filters.length.min_char (allowed: ")
+    assert "allowed: enabled, max_chars, max_words, min_chars, min_words)" in message
+    assert message.endswith("; did you mean filters.length.min_chars?")
+
+
+def test_unknown_key_without_a_close_match_has_no_suggestion():
+    message = config_error("packing.zzzz=1")
+    assert message.startswith("unknown key packing.zzzz (allowed: enabled, final_row, ")
+    assert "did you mean" not in message
+
+
+def test_unknown_key_in_the_yaml_file(tmp_path):
+    path = write(tmp_path, DEFAULT_CONFIG.read_text() + "\ndedupe:\n  enabled: false\n")
+    assert config_error(path=path) == (
+        f"unknown key dedupe (allowed: {TOP_LEVEL_KEYS}); did you mean dedup?")
+
+
+# --------------------------------------------------------------------------------------------------
+# Wrong values
+
+
+@pytest.mark.parametrize("override, message", [
+    ("packing.final_row=maybe", "packing.final_row='maybe': Input should be 'pad' or 'drop'"),
+    ("packing.seq_len=0", "packing.seq_len=0: Input should be greater than 0"),
+    ("packing.seq_len=-5", "packing.seq_len=-5: Input should be greater than 0"),
+    ("seed=-1", "seed=-1: Input should be greater than or equal to 0"),
+    ("packing.seq_len=abc", "packing.seq_len='abc': Input should be a valid integer"),
+    ("packing.seq_len=4096.5", "packing.seq_len=4096.5: Input should be a valid integer"),
+    ("dedup.enabled=maybe",
+     "dedup.enabled='maybe': Input should be a valid boolean, unable to interpret input"),
+    ("normalize.unicode_form=NFD",
+     "normalize.unicode_form='NFD': Input should be 'NFC', 'NFKC' or 'none'"),
+    ("input.format=csv", "input.format='csv': Input should be 'auto', 'jsonl' or 'parquet'"),
+    ("tokenizer.kind=spm", "tokenizer.kind='spm': Input should be 'auto', 'hf' or 'tiktoken'"),
+    ("input.paths=[]", "input.paths=[]: List should have at least 1 item after validation, not 0"),
+    ("output.path=null", "output.path=None: Input should be a valid string"),
+])
+def test_bad_value_names_the_key_the_value_and_what_is_allowed(override, message):
+    # The wording after the allowed values is pydantic's; the key, value and allowed values are ours.
+    assert config_error(override).startswith(message)
+
+
+def test_section_given_a_scalar():
+    message = config_error("packing=3")
+    assert message.startswith("packing=3: Input should be a valid dictionary")
+
+
+def test_several_errors_report_the_first_and_how_many_more():
+    assert config_error("packing.seq_len=0", "packing.final_row=maybe") == (
+        "packing.seq_len=0: Input should be greater than 0 (and 1 more)")
+
+
+@pytest.mark.parametrize("override", ["packing.seq_len=true", "seed=yes"])
+def test_boolean_for_an_integer_key_is_an_error(override):
+    key = override.split("=")[0]
+    assert config_error(override).startswith(f"{key}=True: ")
+
+
+def test_seed_that_does_not_fit_the_hash_key_is_an_error():
+    assert load(f"seed={2**64 - 1}").seed == 2**64 - 1
+    assert config_error(f"seed={2**64}").startswith(f"seed={2**64}: ")
+
+
+# --------------------------------------------------------------------------------------------------
+# Required keys and cross-field rules
+
+
+def test_missing_output_path(tmp_path):
+    path = write(tmp_path, "input:\n  paths: [a.jsonl]\noutput:\n  overwrite: true\n")
+    assert config_error(path=path) == "output.path is required"
+
+
+def test_missing_output_section(tmp_path):
+    path = write(tmp_path, "input:\n  paths: [a.jsonl]\n")
+    assert config_error(path=path) == "output.path is required"
+
+
+def test_empty_file_is_missing_input_and_output(tmp_path):
+    assert config_error(path=write(tmp_path, "")) == "input.paths is required (and 1 more)"
+
+
+def test_packing_needs_the_tokenizer():
+    message = config_error("tokenizer.enabled=false")
+    assert "packing.enabled=true needs tokenizer.enabled=true" in message
+    assert "set packing.enabled=false to write documents only" in message
+
+
+def test_tokenizer_off_is_fine_when_only_documents_are_written():
+    config = load("tokenizer.enabled=false", "packing.enabled=false")
+    assert (config.tokenizer.enabled, config.packing.enabled, config.output.documents) == (
+        False, False, True)
+
+
+def test_nothing_to_write_is_an_error():
+    message = config_error("packing.enabled=false", "output.documents=false")
+    assert "nothing to write: enable packing or set output.documents=true" in message
+
+
+# --------------------------------------------------------------------------------------------------
+# Files that are not configs
+
+
+def test_invalid_yaml_file(tmp_path):
+    path = write(tmp_path, "input:\n  paths: [unclosed\noutput: {path: out}\n")
+    message = config_error(path=path)
+    assert message.startswith(f"{path} is not valid YAML: ")
+
+
+@pytest.mark.parametrize("text, kind", [("- a\n- b\n", "list"), ("just a string\n", "str"),
+                                        ("42\n", "int")])
+def test_yaml_that_is_not_a_mapping(tmp_path, text, kind):
+    path = write(tmp_path, text)
+    assert config_error(path=path) == f"{path}: config must be a mapping of sections"
+
+
+def test_validate_rejects_a_non_mapping():
+    with pytest.raises(ConfigError, match="^config must be a mapping of sections, got list$"):
+        validate(["input"])
+
+
+def test_missing_config_file(tmp_path):
+    path = tmp_path / "nope.yaml"
+    assert config_error(path=path) == f"cannot read config {path}: No such file or directory"
+
+
+def test_yaml_tags_cannot_run_code(tmp_path):
+    path = write(tmp_path, "seed: !!python/object/apply:os.getcwd []\n")
+    assert config_error(path=path).startswith(f"{path} is not valid YAML: ")
+
+
+# --------------------------------------------------------------------------------------------------
+# Fingerprint
+
+
+def test_fingerprint_ignores_where_the_output_goes():
+    base = load().fingerprint(VERSIONS)
+    assert load("output.path=/elsewhere/run2").fingerprint(VERSIONS) == base
+    assert load("output.overwrite=false").fingerprint(VERSIONS) == base
+
+
+def test_fingerprint_changes_with_what_decides_the_content():
+    base = load().fingerprint(VERSIONS)
+    changed = {
+        "packing.seq_len=4096": load("packing.seq_len=4096").fingerprint(VERSIONS),
+        "seed=1": load("seed=1").fingerprint(VERSIONS),
+        "output.documents=false": load("output.documents=false").fingerprint(VERSIONS),
+        "versions": load().fingerprint({**VERSIONS, "apache-beam": "2.78.0"}),
+    }
+    assert all(value != base for value in changed.values()), changed
+    assert len(set(changed.values())) == len(changed)
+
+
+def test_fingerprint_is_a_stable_sha256_hex():
+    first, second = load().fingerprint(VERSIONS), load().fingerprint(dict(reversed(VERSIONS.items())))
+    assert first == second
+    assert len(first) == 64 and int(first, 16) >= 0
+
+
+# --------------------------------------------------------------------------------------------------
+# options.split_args / with_default_runner
+
+
+def test_split_args_separates_overrides_from_beam_flags():
+    overrides, flags = split_args(["packing.seq_len=4096", "--runner=DataflowRunner",
+                                   "--project", "my-project", "dedup.enabled=false", "--streaming"])
+    assert overrides == ["packing.seq_len=4096", "dedup.enabled=false"]
+    assert flags == ["--runner=DataflowRunner", "--project", "my-project", "--streaming"]
+
+
+def test_flag_value_may_be_the_next_item():
+    assert split_args(["--runner", "DataflowRunner"]) == ([], ["--runner", "DataflowRunner"])
+
+
+def test_flag_does_not_swallow_a_following_override_or_flag():
+    assert split_args(["--save_main_session", "packing.seq_len=8"]) == (
+        ["packing.seq_len=8"], ["--save_main_session"])
+    assert split_args(["--save_main_session", "--runner=X"]) == (
+        [], ["--save_main_session", "--runner=X"])
+
+
+def test_flag_with_equals_does_not_take_the_next_item():
+    with pytest.raises(ValueError, match="unexpected argument 'stray'"):
+        split_args(["--runner=DataflowRunner", "stray"])
+
+
+def test_unexpected_bare_word_is_an_error():
+    with pytest.raises(ValueError) as info:
+        split_args(["packing.seq_len=8", "stray"])
+    assert str(info.value) == ("unexpected argument 'stray': use section.key=value for config "
+                               "overrides and --flag=value for Beam options")
+
+
+def test_split_args_of_nothing():
+    assert split_args([]) == ([], [])
+
+
+def test_default_runner_is_added_when_none_is_given():
+    assert DEFAULT_RUNNER == "FnApiRunner"
+    assert with_default_runner([]) == ["--runner=FnApiRunner"]
+    assert with_default_runner(["--direct_num_workers=2"]) == [
+        "--direct_num_workers=2", "--runner=FnApiRunner"]
+
+
+@pytest.mark.parametrize("flags", [["--runner=DataflowRunner"], ["--runner", "FlinkRunner"],
+                                   ["--project=p", "--runner=DirectRunner"]])
+def test_given_runner_is_kept(flags):
+    assert with_default_runner(flags) == flags
+
+
+def test_with_default_runner_does_not_mutate_its_argument():
+    flags = ["--project=p"]
+    with_default_runner(flags)
+    assert flags == ["--project=p"]
+
+
+# --------------------------------------------------------------------------------------------------
+# Command line
+
+
+def test_cli_validate_prints_the_resolved_config(capsys):
+    code = main(["validate", "-c", str(DEFAULT_CONFIG), "packing.seq_len=4096",
+                 "input.paths=x.jsonl"])
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    printed = yaml.safe_load(out)
+    assert printed["packing"]["seq_len"] == 4096
+    assert printed["input"]["paths"] == ["x.jsonl"]
+    assert printed["input"]["split_bytes"] == 64 << 20, "defaults are printed too"
+    assert printed == load("packing.seq_len=4096", "input.paths=x.jsonl").to_dict()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["packing.final_row=maybe"],
+     "gristmill: config error: packing.final_row='maybe': Input should be 'pad' or 'drop'"),
+    (["packing.seqlen=4096"], "gristmill: config error: unknown key packing.seqlen (allowed: "),
+    (["stray"], "gristmill: config error: unexpected argument 'stray'"),
+    # On the command line an item without "=" is not taken for an override at all.
+    (["packing.seq_len"], "gristmill: config error: unexpected argument 'packing.seq_len': use "
+                          "section.key=value"),
+])
+@pytest.mark.parametrize("command", ["validate", "run"])
+def test_cli_bad_config_exits_2_with_one_line(capsys, tmp_path, command, args, message):
+    code = main([command, "-c", str(DEFAULT_CONFIG), f"output.path={tmp_path / 'out'}", *args])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    assert err.startswith(message)
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_missing_config_file_exits_2(capsys, tmp_path):
+    code = main(["validate", "-c", str(tmp_path / "nope.yaml")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == f"gristmill: config error: cannot read config {tmp_path / 'nope.yaml'}: " \
+                  f"No such file or directory\n"
+
+
+def test_cli_run_with_input_that_matches_nothing_exits_2(capsys, tmp_path):
+    out_dir = tmp_path / "out"
+    code = main(["run", "-c", str(DEFAULT_CONFIG), "input.paths=/nonexistent/*.jsonl",
+                 f"output.path={out_dir}"])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    assert err == "gristmill: input '/nonexistent/*.jsonl' matches no file\n"
+    assert not out_dir.exists(), "nothing is written when the input is unusable"

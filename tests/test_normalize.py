@@ -1,0 +1,233 @@
+"""Text normalization (transforms/normalize.py): each switch on its own, each switch off, idempotence."""
+
+from __future__ import annotations
+
+import functools
+
+import apache_beam as beam
+import pytest
+from apache_beam.options.pipeline_options import PipelineOptions
+# Aliased so that pytest does not try to collect Beam's TestPipeline class as a test class.
+from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
+from apache_beam.testing.util import assert_that, equal_to
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from transforms.document import Document
+from transforms.normalize import Normalize, NormalizeFn, normalize_text
+from transforms.stage import DOCS, REJECTS, STATS, Drop
+
+# One switch at a time: the others off, so a test sees only the step it names.
+only_unicode = functools.partial(normalize_text, control_chars=False, whitespace=False)
+only_control = functools.partial(normalize_text, unicode_form="none", whitespace=False)
+only_whitespace = functools.partial(normalize_text, unicode_form="none", control_chars=False)
+all_off = functools.partial(normalize_text, unicode_form="none", control_chars=False, whitespace=False)
+
+
+# --------------------------------------------------------------------------------------------------
+# Unicode form
+
+
+def test_nfc_composes_a_combining_accent():
+    assert only_unicode("caf\u0065\u0301", unicode_form="NFC") == "caf\u00e9"
+
+
+def test_nfc_keeps_compatibility_characters():
+    assert only_unicode("\uff28\uff49 \ufb01", unicode_form="NFC") == "\uff28\uff49 \ufb01"
+
+
+def test_nfkc_folds_full_width_letters_and_ligatures():
+    assert only_unicode("\uff28\uff45\uff4c\uff4c\uff4f \ufb01ne", unicode_form="NFKC") == "Hello fine"
+
+
+def test_nfkc_also_composes():
+    assert only_unicode("e\u0301", unicode_form="NFKC") == "\u00e9"
+
+
+def test_unicode_form_none_leaves_the_text_alone():
+    text = "e\u0301 \uff28 \ufb01"
+    assert only_unicode(text, unicode_form="none") == text
+
+
+# --------------------------------------------------------------------------------------------------
+# Control characters
+
+
+def test_control_characters_are_removed_but_tab_and_newline_kept():
+    text = "a\x00b\x07c\td\ne\x1bf\x7fg\x80h\x9fi\u200bj\ufeffk"
+    assert only_control(text) == "abc\td\nefghijk"
+
+
+def test_line_break_characters_are_left_for_the_whitespace_step():
+    # CR, VT, FF and NEL are line breaks, not junk: with the whitespace step off they stay.
+    text = "a\rb\x0bc\x0cd\x85e"
+    assert only_control(text) == text
+
+
+def test_control_characters_are_removed_before_composition():
+    # A zero-width space between a letter and its accent would otherwise block NFC.
+    assert normalize_text("e\u200b\u0301", unicode_form="NFC", control_chars=True,
+                          whitespace=False) == "\u00e9"
+
+
+def test_control_chars_off_keeps_them():
+    text = "a\x00b\x07c\x7fd\u200be"
+    assert only_whitespace(text) == text
+    assert all_off(text) == text
+
+
+# --------------------------------------------------------------------------------------------------
+# Whitespace
+
+
+@pytest.mark.parametrize("line_break", ["\r\n", "\r", "\u2028", "\u2029", "\x85", "\x0c", "\x0b", "\n"],
+                         ids=["CRLF", "CR", "LS", "PS", "NEL", "FF", "VT", "LF"])
+def test_every_line_break_becomes_newline(line_break):
+    assert only_whitespace(f"one{line_break}two") == "one\ntwo"
+
+
+def test_crlf_is_one_line_break_not_two():
+    assert only_whitespace("a\r\nb\r\n\r\nc") == "a\nb\n\nc"
+
+
+def test_trailing_spaces_are_stripped_from_every_line():
+    assert only_whitespace("a  \nb\t\t\nc \u00a0\u3000\nd ") == "a\nb\nc\nd"
+
+
+def test_three_or_more_newlines_collapse_to_one_blank_line():
+    assert only_whitespace("a\n\n\nb") == "a\n\nb"
+    assert only_whitespace("a\n\n\n\n\n\nb") == "a\n\nb"
+    assert only_whitespace("a\n\nb") == "a\n\nb"
+    assert only_whitespace("a\nb") == "a\nb"
+
+
+def test_lines_of_only_spaces_count_as_blank():
+    assert only_whitespace("a\n  \n\t\n \nb") == "a\n\nb"
+
+
+def test_indentation_and_inner_spaces_are_kept():
+    code = "def f():\n    if x:\n\treturn  1\n\n    pass"
+    assert only_whitespace(code) == code
+
+
+def test_the_text_is_stripped_at_both_ends():
+    assert only_whitespace("\n\n  hello  world \n\n\n") == "hello  world"
+
+
+def test_whitespace_off_leaves_line_breaks_and_spaces_alone():
+    text = "  a \r\nb\u2028c\x85d\n\n\n\ne  \n"
+    assert normalize_text(text, unicode_form="NFC", control_chars=True, whitespace=False) == text
+
+
+def test_all_switches_together():
+    text = "\ufeff  Caf\u0065\u0301\x00 menu  \r\n\r\n\r\n\r\n\u2028  - item\u200b one \t\r\n"
+    assert normalize_text(text) == "Caf\u00e9 menu\n\n  - item one"
+
+
+def test_defaults_are_nfc_with_every_step_on():
+    text = "\uff28e\u0301\x00 \r\n"
+    assert normalize_text(text) == normalize_text(text, unicode_form="NFC", control_chars=True,
+                                                  whitespace=True) == "\uff28\u00e9"
+
+
+# --------------------------------------------------------------------------------------------------
+# Idempotence
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(st.text())
+def test_normalizing_twice_is_normalizing_once(text):
+    once = normalize_text(text, unicode_form="NFC", control_chars=True, whitespace=True)
+    assert normalize_text(once, unicode_form="NFC", control_chars=True, whitespace=True) == once
+
+
+# Characters chosen to interact: combining marks, every line break, Unicode spaces, controls,
+# compatibility characters, Hangul jamo.
+_TRICKY = st.sampled_from(list("e\u0301\u0316 \t\n\r\x85\u2028\u2029\x0b\x0c\u3000\u00a0\u2000\x00\x1c"
+                               "\x1f\x7f\x9f\u200b\ufeff\uff21\u1100\u1161\u11a8\u0344\u0f73\u00b4"
+                               "\u037e\u1e9b\u0323\u2126\u017f"))
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(st.lists(_TRICKY, max_size=24).map("".join), st.sampled_from(["NFC", "NFKC", "none"]),
+       st.booleans(), st.booleans())
+def test_normalization_is_idempotent_for_every_combination_of_switches(text, form, control, space):
+    options = dict(unicode_form=form, control_chars=control, whitespace=space)
+    once = normalize_text(text, **options)
+    assert normalize_text(once, **options) == once
+
+
+# --------------------------------------------------------------------------------------------------
+# NormalizeFn
+
+
+def make_fn(**overrides) -> NormalizeFn:
+    options = dict(unicode_form="NFC", control_chars=True, whitespace=True)
+    options.update(overrides)
+    fn = NormalizeFn(**options)
+    fn.start_bundle()
+    return fn
+
+
+def doc(text: str, **fields) -> Document:
+    return Document(id=fields.pop("id", "d1"), text=text, metadata=fields.pop("metadata", {"lang": "en"}),
+                    source=fields.pop("source", "in.jsonl"), position=fields.pop("position", 7))
+
+
+@pytest.mark.parametrize("text", ["", "   ", " \n\t\r\n ", "\u3000\u2028", "\x00\u200b\ufeff"])
+def test_text_that_normalizes_to_nothing_is_dropped(text):
+    assert make_fn().apply(doc(text)) == Drop("normalize:empty")
+
+
+def test_changed_text_replaces_only_the_text_and_is_counted():
+    fn = make_fn()
+    original = doc("Caf\u0065\u0301  \r\n")
+    result = fn.apply(original)
+    assert result == Document(id="d1", text="Caf\u00e9", metadata={"lang": "en"}, source="in.jsonl",
+                              position=7)
+    assert original.text == "Caf\u0065\u0301  \r\n", "the input document must not be mutated"
+    assert dict(fn.tally.counts) == {"modified/normalize": 1}
+
+
+def test_unchanged_text_returns_the_same_document_and_counts_nothing():
+    fn = make_fn()
+    original = doc("Already clean.\n\nTwo paragraphs.")
+    assert fn.apply(original) is original
+    assert dict(fn.tally.counts) == {}
+
+
+def test_switches_reach_normalize_text():
+    fn = make_fn(unicode_form="NFKC", whitespace=False)
+    assert fn.apply(doc("\uff21 \r\n")).text == "A \r\n"
+
+
+def test_dropped_document_goes_to_rejects_with_its_reason():
+    fn = NormalizeFn(unicode_form="NFC", control_chars=True, whitespace=True, emit_rejects=True)
+    fn.start_bundle()
+    empty = doc(" \n ")
+    outputs = list(fn.process(empty))
+    assert [(o.tag, o.value) for o in outputs] == [(REJECTS, ("normalize:empty", empty))]
+    assert dict(fn.tally.counts) == {"dropped/normalize:empty": 1}
+
+
+def test_unknown_unicode_form_is_rejected_when_the_graph_is_built():
+    with pytest.raises(ValueError, match=r"unicode_form must be one of \('NFC', 'NFKC', 'none'\), "
+                                         r"got 'NFD'"):
+        NormalizeFn(unicode_form="NFD", control_chars=True, whitespace=True)
+
+
+# --------------------------------------------------------------------------------------------------
+# Normalize in a pipeline
+
+
+def test_normalize_transform_outputs_and_counts():
+    docs = [doc("clean text", id="a"), doc("e\u0301  \r\n", id="b"), doc(" \n ", id="c")]
+    with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
+        out = p | beam.Create(docs) | Normalize(emit_rejects=True)
+        assert_that(out[DOCS], equal_to([doc("clean text", id="a"), doc("\u00e9", id="b")]),
+                    label="Docs")
+        assert_that(out[REJECTS] | beam.MapTuple(lambda reason, d: (reason, d.id)),
+                    equal_to([("normalize:empty", "c")]), label="Rejects")
+        assert_that(out[STATS] | beam.CombinePerKey(sum),
+                    equal_to([("modified/normalize", 1), ("dropped/normalize:empty", 1)]),
+                    label="Stats")
