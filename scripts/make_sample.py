@@ -348,6 +348,11 @@ def jaccard(a: str, b: str) -> float:
     return len(sa & sb) / len(sa | sb)
 
 
+def _scraper_noise(text: str) -> str:
+    """A zero-width space in front, Windows line endings, trailing spaces on every line."""
+    return "\u200b" + text.replace("\n", "  \r\n") + "  "
+
+
 def _paragraph_pool(docs: list[dict]) -> dict[str, list[str]]:
     """Source docs with >= 3 prose paragraphs -> their prose paragraphs.
 
@@ -391,7 +396,9 @@ def build_web_like(jargon: list[dict], kjv: list[dict], rng: random.Random):
         path = src["url"].split("https://example.org/", 1)[1]
         rows.append(
             {
-                "text": src["text"],
+                # Every fourth copy carries scraper noise that normalization removes, so it is an
+                # exact duplicate only of the normalized text.
+                "text": _scraper_noise(src["text"]) if n % 4 == 0 else src["text"],
                 "url": f"https://example.org/{rng.choice(_MIRRORS)}/{path}?ref=dup{n}",
                 "score": round(rng.uniform(1.0, 5.0), 3),
                 "kind": "exact_dup",
@@ -632,7 +639,8 @@ Every record has `id` and `text`; JSONL records also carry `source`.
   2-4 prose paragraphs taken from *different* long Jargon entries / KJV
   chapters, so no page duplicates a jargon/kjv document), plus injected:
   - **{w["exact_dup"]} exact duplicates** of base pages (same text, new id
-    and URL);
+    and URL); every fourth one carries scraper noise (a leading zero-width
+    space, CRLF line endings, trailing spaces) that normalization removes;
   - **{w["near_dup"]} near-duplicates** of base pages (1-3 words
     substituted, plus a header and/or footer line such as "Posted by admin
     in Uncategorized" / "Comments are closed."; Jaccard similarity of

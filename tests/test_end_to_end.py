@@ -61,6 +61,9 @@ def test_accounting_identity(stats):
                                       "read:missing_text": 1, "read:not_an_object": 1,
                                       "read:text_not_string": 2}
     assert docs["dropped"]["dedup:exact"] == 40
+    # Ten of those copies differ from their originals only by scraper noise that normalization
+    # removes (CRLF, trailing spaces, a zero-width space).
+    assert docs["modified"] == {"normalize": 10}
     assert stats["tokens"]["total"] > 1_000_000
 
 
@@ -159,3 +162,18 @@ def test_existing_output_is_not_clobbered_without_overwrite(output, capsys):
     assert err.startswith("gristmill: ") and "output.overwrite=true" in err
     assert "\n" not in err
     assert (output / "manifest.json").exists()
+
+
+@pytest.mark.parametrize("switches, expected_dropped", [
+    # Without normalization the ten noisy copies no longer match their originals.
+    (["normalize.enabled=false"], {"dedup:exact": 30, "length:min_chars": 11,
+                                   "length:min_words": 42}),
+    (["filters.enabled=false", "dedup.exact.enabled=false"], {}),
+])
+def test_stages_switch_off_from_the_command_line(tmp_path, switches, expected_dropped):
+    out = tmp_path / "out"
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={out}", *switches])
+    assert code == 0
+    docs = json.loads((out / "stats.json").read_text())["documents"]
+    assert docs["dropped"] == expected_dropped
+    assert docs["read"] == docs["kept"] + sum(expected_dropped.values()) + docs["dead_lettered"]
