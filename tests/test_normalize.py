@@ -13,6 +13,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from transforms import normalize as normalize_module
 from transforms.document import Document
 from transforms.normalize import Normalize, NormalizeFn, normalize_text
 from transforms.stage import DOCS, REJECTS, STATS, Drop
@@ -231,3 +232,21 @@ def test_normalize_transform_outputs_and_counts():
         assert_that(out[STATS] | beam.CombinePerKey(sum),
                     equal_to([("modified/normalize", 1), ("dropped/normalize:empty", 1)]),
                     label="Stats")
+
+
+def _reference_whitespace(text: str) -> str:
+    """The whitespace step without its fast paths: every regex, always."""
+    text = normalize_module._LINE_BREAK.sub("\n", text)
+    text = normalize_module._TRAILING_SPACE.sub("", text)
+    return normalize_module._BLANK_LINES.sub("\n\n", text).strip()
+
+
+_WHITESPACE_HEAVY = st.text(alphabet=st.sampled_from(
+    list("ab \t\n\r\x0b\x0c\x1c\x1f\x85\xa0\u2028\u2029\u3000\u200a\u00e9")), max_size=60)
+
+
+@settings(database=None, max_examples=500)
+@given(st.one_of(_WHITESPACE_HEAVY, st.text(max_size=60)))
+def test_fast_paths_give_the_same_text_as_always_running_every_regex(text):
+    assert normalize_text(text, unicode_form="none", control_chars=False) == \
+        _reference_whitespace(text)

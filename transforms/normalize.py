@@ -25,6 +25,11 @@ _LINE_BREAK = re.compile("\r\n|[\r\x0b\x0c\x85\u2028\u2029]")
 _TRAILING_SPACE = re.compile(r"[^\S\n]+(?=\n|\Z)")
 # More than one blank line in a row.
 _BLANK_LINES = re.compile(r"\n{3,}")
+# Fast-path checks: substrings without which the regexes above cannot match.
+_LINE_BREAK_MARKS = ("\r", "\x0b", "\x0c", "\x85", "\u2028", "\u2029")
+# Every character str.isspace() (and so the regex's \s) accepts, other than space, tab, line breaks.
+_OTHER_SPACES = tuple(c for c in map(chr, range(0x110000))
+                      if c.isspace() and c not in " \t\n\r\x0b\x0c\x85\u2028\u2029")
 
 
 def normalize_text(text: str, *, unicode_form: str = "NFC", control_chars: bool = True,
@@ -42,9 +47,15 @@ def normalize_text(text: str, *, unicode_form: str = "NFC", control_chars: bool 
     if unicode_form != "none" and not unicodedata.is_normalized(unicode_form, text):
         text = unicodedata.normalize(unicode_form, text)
     if whitespace:
-        text = _LINE_BREAK.sub("\n", text)
-        text = _TRAILING_SPACE.sub("", text)
-        text = _BLANK_LINES.sub("\n\n", text)
+        # Each regex runs only when a C-speed substring check says it can match: most text is clean,
+        # and the regexes scan at 30-100 MB/s where `in` scans at GB/s.
+        if any(mark in text for mark in _LINE_BREAK_MARKS):
+            text = _LINE_BREAK.sub("\n", text)
+        if (" \n" in text or "\t\n" in text or text[-1:].isspace()
+                or any(c in text for c in _OTHER_SPACES)):
+            text = _TRAILING_SPACE.sub("", text)
+        if "\n\n\n" in text:
+            text = _BLANK_LINES.sub("\n\n", text)
         text = text.strip()
     return text
 
