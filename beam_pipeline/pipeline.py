@@ -23,7 +23,7 @@ from transforms.filters import Filter, LengthRule, Rule
 from transforms.normalize import Normalize
 from transforms.pack import PackSequences
 from transforms.read import InputFile, ReadInput, match_inputs
-from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, Tally
+from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, CountingFn
 from transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
 from transforms.write import (DEAD_LETTER_DIR, DOCUMENTS, REJECTS_DIR, TEMP_DIR, Finalize,
                               MetadataKindsFn, WritePackedFn, WriteRecordShards,
@@ -59,22 +59,17 @@ def tokenizer_spec(config: Config) -> TokenizerSpec:
                          bos_token=t.bos_token, eos_token=t.eos_token, pad_token=t.pad_token)
 
 
-class CountFn(beam.DoFn):
+class CountFn(CountingFn):
     """Counts elements under one stats key and passes them through."""
 
     def __init__(self, kind: str, name: str):
+        super().__init__()
         self.kind = kind
         self.name = name
-
-    def start_bundle(self):
-        self.tally = Tally()
 
     def process(self, element):
         self.tally.add(self.kind, self.name)
         yield element
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
 
 
 def _document_sort_key(doc):

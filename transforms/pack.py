@@ -26,7 +26,7 @@ import numpy as np
 
 from transforms.document import Document
 from transforms.hashing import bucket, stable_hash64
-from transforms.stage import STATS, Tally
+from transforms.stage import STATS, CountingFn
 
 FINAL_ROW_POLICIES = ("pad", "drop")
 PACKING = "packing"
@@ -127,10 +127,7 @@ def shard_count(total_tokens: int, tokens_per_shard: int) -> int:
     return max(1, math.ceil(total_tokens / tokens_per_shard))
 
 
-class _CountPackedFn(beam.DoFn):
-    def start_bundle(self):
-        self.tally = Tally()
-
+class _CountPackedFn(CountingFn):
     def process(self, element):
         _, rows = element
         self.tally.add(TOKENS, "total", int(rows.num_tokens.sum()))
@@ -138,9 +135,6 @@ class _CountPackedFn(beam.DoFn):
         self.tally.add(TOKENS, "dropped", rows.tokens_dropped)
         self.tally.add(PACKING, "rows", len(rows.num_tokens))
         yield element
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
 
 
 class PackSequences(beam.PTransform):

@@ -24,7 +24,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from transforms.document import Document, derived_id
-from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, READ, STATS, Tally,
+from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, READ, STATS, CountingFn,
                               dead_letter_record, exception_message)
 
 JSONL = "jsonl"
@@ -286,13 +286,7 @@ def iter_jsonl_lines(stream, start: int, end: int | None,
 # DoFns
 
 
-class _ReadFn(beam.DoFn):
-    def start_bundle(self):
-        self.tally = Tally()
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
-
+class _ReadFn(CountingFn):
     def dead_letter(self, kind: str, message: str, source: str, position: int, raw: Any = None):
         self.tally.add(READ, "records")
         self.tally.add(DEAD_LETTERED, kind)
@@ -304,6 +298,7 @@ class PlanRangesFn(_ReadFn):
     """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet."""
 
     def __init__(self, split_bytes: int):
+        super().__init__()
         self.split_bytes = split_bytes
 
     def process(self, file: InputFile):
@@ -336,6 +331,7 @@ class ReadRangeFn(_ReadFn):
 
     def __init__(self, *, text_field: str, id_field: str, max_record_bytes: int,
                  parquet_batch_rows: int = 1024):
+        super().__init__()
         self.text_field = text_field
         self.id_field = id_field
         self.max_record_bytes = max_record_bytes

@@ -108,7 +108,21 @@ def exception_message(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}{where}"[:1000]
 
 
-class DocumentFn(beam.DoFn):
+class CountingFn(beam.DoFn):
+    """Base for DoFns that count: ``self.tally`` lives for one bundle and is flushed to the
+    ``stats`` output when the bundle finishes."""
+
+    def __init__(self):
+        self.tally = Tally()
+
+    def start_bundle(self):
+        self.tally = Tally()
+
+    def finish_bundle(self):
+        yield from self.tally.flush()
+
+
+class DocumentFn(CountingFn):
     """Base DoFn for a per-document stage. Subclasses implement :meth:`apply` and set ``stage``.
 
     Outputs: main (``Document``), ``rejects`` (``(reason, Document)``, only if ``emit_rejects``),
@@ -118,14 +132,11 @@ class DocumentFn(beam.DoFn):
     stage = "stage"
 
     def __init__(self, emit_rejects: bool = False):
+        super().__init__()
         self.emit_rejects = emit_rejects
-        self.tally = Tally()
 
     def apply(self, doc: Document) -> Document | Drop:  # pragma: no cover - abstract
         raise NotImplementedError
-
-    def start_bundle(self):
-        self.tally = Tally()
 
     def process(self, doc: Document):
         try:
@@ -145,9 +156,6 @@ class DocumentFn(beam.DoFn):
         self.tally.add(DROPPED, reason)
         if self.emit_rejects:
             yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
 
 
 def apply_document_fn(pcoll, fn: DocumentFn, label: str = "Apply") -> dict:

@@ -22,8 +22,8 @@ import numpy as np
 from apache_beam.utils import shared
 
 from transforms.document import Document
-from transforms.stage import DEAD_LETTER, DEAD_LETTERED, DOCS, STATS, Tally, dead_letter_record, \
-    exception_message
+from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, STATS, CountingFn,
+                              dead_letter_record, exception_message)
 
 BUNDLED_TOKENIZERS = Path(__file__).parent / "assets" / "tokenizers"
 KINDS = ("auto", "hf", "tiktoken")
@@ -77,6 +77,7 @@ class Encoder:
     kind = ""
 
     def __init__(self, spec: TokenizerSpec):
+        super().__init__()
         self.spec = spec
         self.bos_id: int | None = None
         self.eos_id: int | None = None
@@ -207,10 +208,11 @@ class _SharedEncoder:
         self.encoder = encoder
 
 
-class TokenizeFn(beam.DoFn):
+class TokenizeFn(CountingFn):
     """list[Document] -> ``(Document, int32 token array)``; a document that fails is dead-lettered."""
 
     def __init__(self, spec: TokenizerSpec):
+        super().__init__()
         self.spec = spec
         self._shared = shared.Shared()
 
@@ -219,9 +221,6 @@ class TokenizeFn(beam.DoFn):
                                       tag=repr(self.spec))
         self.holder = holder  # keeps the shared encoder alive while this DoFn lives
         self.encoder = holder.encoder
-
-    def start_bundle(self):
-        self.tally = Tally()
 
     def process(self, batch: list[Document]):
         try:
@@ -242,9 +241,6 @@ class TokenizeFn(beam.DoFn):
                     continue
             self.tally.add(TOKENS, "documents", len(tokens))
             yield doc, tokens
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
 
 
 class Tokenize(beam.PTransform):

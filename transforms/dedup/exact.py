@@ -16,7 +16,7 @@ import apache_beam as beam
 
 from transforms.document import Document
 from transforms.hashing import content_hash
-from transforms.stage import DOCS, DROPPED, REJECTS, STATS, SIDE_OUTPUTS, Tally
+from transforms.stage import DOCS, DROPPED, REJECTS, SIDE_OUTPUTS, CountingFn
 
 REASON = "dedup:exact"
 # With rejects on, at most this many removed copies per group are listed by id; the rest are counted.
@@ -75,12 +75,10 @@ class KeepFirstFn(beam.CombineFn):
         return (first, n_a + n_b, listed)
 
 
-class EmitSurvivorsFn(beam.DoFn):
+class EmitSurvivorsFn(CountingFn):
     def __init__(self, emit_rejects: bool):
+        super().__init__()
         self.emit_rejects = emit_rejects
-
-    def start_bundle(self):
-        self.tally = Tally()
 
     def process(self, element):
         _, (survivor, copies, listed) = element
@@ -93,9 +91,6 @@ class EmitSurvivorsFn(beam.DoFn):
                 yield beam.pvalue.TaggedOutput(REJECTS, (REASON, copy))
             self.tally.add("rejects_unlisted", REASON, removed - len(listed))
         yield survivor
-
-    def finish_bundle(self):
-        yield from self.tally.flush()
 
 
 class ExactDedup(beam.PTransform):
