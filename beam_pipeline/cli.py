@@ -72,6 +72,13 @@ def run_command(config, beam_flags: list[str], debug: bool) -> int:
     print(f"gristmill: done: {config.output.path}: read {docs['read']} documents, kept "
           f"{docs['kept']}, dropped {docs['dropped_total']}, dead-lettered "
           f"{docs['dead_lettered']}; {tokens['total']} tokens in {stats['packing']['rows']} rows")
+    if docs["dead_lettered"]:
+        kinds = ", ".join(f"{kind} {n}" for kind, n in stats["dead_lettered"].items())
+        print(f"gristmill: warning: {docs['dead_lettered']} input records could not be processed "
+              f"({kinds}); see {join(config.output.path, 'dead_letter')}", file=sys.stderr)
+    if docs["read"] and not docs["kept"]:
+        print("gristmill: warning: no document was kept; see stats.json for the drop reasons",
+              file=sys.stderr)
     return EXIT_OK
 
 

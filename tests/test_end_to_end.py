@@ -177,3 +177,31 @@ def test_stages_switch_off_from_the_command_line(tmp_path, switches, expected_dr
     docs = json.loads((out / "stats.json").read_text())["documents"]
     assert docs["dropped"] == expected_dropped
     assert docs["read"] == docs["kept"] + sum(expected_dropped.values()) + docs["dead_lettered"]
+
+
+def test_a_failed_run_exits_1_and_leaves_no_manifest(tmp_path, monkeypatch, capsys):
+    """The in-process runner executes DoFns in this process, so a patched writer fails the job."""
+    import transforms.write
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(transforms.write, "packed_table", broken)
+    out = tmp_path / "out"
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={out}"])
+    assert code == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("gristmill: run failed: ") and "disk full" in err[-1]
+    assert not (out / "manifest.json").exists()
+    assert not (out / "stats.json").exists()
+    assert not (out / "data").exists()
+
+
+def test_run_warns_about_dead_letters(tmp_path, capsys):
+    out = tmp_path / "out"
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={out}",
+                 "input.paths=data/sample/malformed.jsonl"])
+    assert code == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith(f"gristmill: done: {out}: read 29 documents, kept 23")
+    assert "gristmill: warning: 6 input records could not be processed" in captured.err
