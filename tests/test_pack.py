@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from transforms.document import Document
 from transforms.hashing import bucket, stable_hash64
-from transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat, shard_count
+from transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat
+from transforms.sharding import shard_count
 from transforms.stage import STATS
 
 EOS = 0

@@ -19,13 +19,13 @@ is a seeded hash of the id, so the output is shuffled yet the same on every run 
 from __future__ import annotations
 
 import dataclasses
-import math
 
 import apache_beam as beam
 import numpy as np
 
 from transforms.document import Document
 from transforms.hashing import bucket, stable_hash64
+from transforms.sharding import CountShards
 from transforms.stage import STATS, CountingFn
 
 FINAL_ROW_POLICIES = ("pad", "drop")
@@ -123,8 +123,8 @@ class PackFn(beam.CombineFn):
                            self.pad_id)
 
 
-def shard_count(total_tokens: int, tokens_per_shard: int) -> int:
-    return max(1, math.ceil(total_tokens / tokens_per_shard))
+def _token_count(item) -> int:
+    return len(item[1])
 
 
 class _CountPackedFn(CountingFn):
@@ -158,14 +158,9 @@ class PackSequences(beam.PTransform):
         self.num_shards = num_shards
 
     def expand(self, tokenized):
-        seed, per_shard = self.seed, self.tokens_per_shard
-        if self.num_shards:
-            num_shards = tokenized.pipeline | "FixedShardCount" >> beam.Create([self.num_shards])
-        else:
-            num_shards = (tokenized
-                          | "TokenCount" >> beam.Map(lambda item: len(item[1]))
-                          | "SumTokens" >> beam.CombineGlobally(sum)
-                          | "ShardCount" >> beam.Map(shard_count, per_shard))
+        seed = self.seed
+        num_shards = tokenized | "ShardCount" >> CountShards(_token_count, self.tokens_per_shard,
+                                                             fixed=self.num_shards)
         shards = (tokenized
                   | "AssignShard" >> beam.Map(
                       lambda item, n: (bucket(item[0].id, n, seed),

@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import math
 import posixpath
 from typing import Any, Callable, Iterable
 
@@ -29,6 +28,7 @@ from apache_beam.io.filesystems import FileSystems
 from transforms.document import Document
 from transforms.hashing import bucket
 from transforms.pack import PackedRows
+from transforms.sharding import CountShards
 
 DATA = "data"
 DOCUMENTS = "documents"
@@ -86,10 +86,6 @@ def to_json(value: Any) -> str:
 
 def jsonl_bytes(records: Iterable[dict]) -> bytes:
     return "".join(to_json(r) + "\n" for r in records).encode("utf-8", "surrogatepass")
-
-
-def shard_count(total_size: int, target_size: int) -> int:
-    return max(1, math.ceil(total_size / max(1, target_size)))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -293,11 +289,8 @@ class WriteRecordShards(beam.PTransform):
         self.side_values = side_inputs
 
     def expand(self, records):
-        shard_key, size_of, shard_bytes = self.shard_key, self.size_of, self.shard_bytes
-        num_shards = (records
-                      | "Size" >> beam.Map(size_of)
-                      | "TotalSize" >> beam.CombineGlobally(sum)
-                      | "ShardCount" >> beam.Map(shard_count, shard_bytes))
+        shard_key = self.shard_key
+        num_shards = records | "ShardCount" >> CountShards(self.size_of, self.shard_bytes)
         return (records
                 | "AssignShard" >> beam.Map(lambda r, n: (bucket(shard_key(r), n), r),
                                             n=beam.pvalue.AsSingleton(num_shards))
