@@ -126,12 +126,16 @@ class Config(Section):
     def to_dict(self) -> dict:
         return self.model_dump(mode="json")
 
-    def fingerprint(self, versions: dict[str, str]) -> str:
-        """Hash of everything that decides the output's content (not where it is written)."""
+    def content_dict(self) -> dict:
+        """The config without where the output goes: what decides the output's bytes."""
         content = self.to_dict()
         content["output"] = {k: v for k, v in content["output"].items()
                              if k not in ("path", "overwrite")}
-        blob = json.dumps({"config": content, "versions": versions}, sort_keys=True)
+        return content
+
+    def fingerprint(self, versions: dict[str, str]) -> str:
+        """Hash of everything that decides the output's content (not where it is written)."""
+        blob = json.dumps({"config": self.content_dict(), "versions": versions}, sort_keys=True)
         return hashlib.sha256(blob.encode()).hexdigest()
 
 

@@ -140,7 +140,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     if encoder is not None:
         tokenized = stage(docs, "Tokenize", Tokenize(tokenizer_spec(config),
                                                      batch_size=config.tokenizer.batch_size))
-        tokenized = stage(tokenized, "CountKept", _counted(KEPT, "documents"))
+        tokenized = stage(tokenized, "CountKept", CountElements(KEPT, "documents"))
         kept = tokenized | "KeptDocuments" >> beam.Map(lambda item: item[0])
         if config.packing.enabled:
             pk = config.packing
@@ -151,7 +151,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
             written.append(packed["shards"] | "WritePacked" >> beam.ParDo(
                 WritePackedFn(temp_dir, with_mask=pk.final_row == "pad")))
     else:
-        kept = stage(docs, "CountKept", _counted(KEPT, "documents"))
+        kept = stage(docs, "CountKept", CountElements(KEPT, "documents"))
 
     if out.documents:
         columns = kept | "DocumentColumns" >> beam.CombineGlobally(MetadataKindsFn())
@@ -179,9 +179,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         "fingerprint": config.fingerprint(versions),
         "versions": versions,
         "inputs": [{"path": f.path, "bytes": f.size} for f in files],
-        "config": {k: v for k, v in config.to_dict().items() if k != "output"} | {
-            "output": {k: v for k, v in config.to_dict()["output"].items()
-                       if k not in ("path", "overwrite")}},
+        "config": config.content_dict(),
     }
     report = functools.partial(build_stats,
                                seq_len=config.packing.seq_len if config.packing.enabled else None)
@@ -190,7 +188,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
          | "Finalize" >> Finalize(out.path, counts, report, manifest_extra))
 
 
-class _counted(beam.PTransform):
+class CountElements(beam.PTransform):
     """Counts the elements that pass under ``<kind>/<name>``; returns ``{docs, stats}``."""
 
     def __init__(self, kind: str, name: str):
