@@ -100,6 +100,7 @@ class OutputConfig(Section):
     path: str
     overwrite: bool = False
     documents: bool = False
+    documents_format: Literal["parquet", "jsonl"] = "parquet"
     rejects: bool = False
     shard_bytes: PositiveInt = 128 << 20
 

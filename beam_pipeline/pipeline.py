@@ -27,7 +27,8 @@ from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STA
 from transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
 from transforms.write import (DEAD_LETTER_DIR, DOCUMENTS, REJECTS_DIR, TEMP_DIR, Finalize,
                               MetadataKindsFn, WritePackedFn, WriteRecordShards,
-                              encode_dead_letters, encode_documents, encode_rejects, join,
+                              encode_dead_letters, encode_documents, encode_documents_jsonl,
+                              encode_rejects, join,
                               prepare_output_dir)
 
 VERSIONED_PACKAGES = ("apache-beam", "pyarrow", "tokenizers", "transformers", "tiktoken", "numpy")
@@ -155,8 +156,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
 
     if out.documents:
         columns = kept | "DocumentColumns" >> beam.CombineGlobally(MetadataKindsFn())
+        encode = encode_documents if out.documents_format == "parquet" else encode_documents_jsonl
         written.append(kept | "WriteDocuments" >> WriteRecordShards(
-            kind=DOCUMENTS, temp_dir=temp_dir, encode=encode_documents, shard_key=_doc_id,
+            kind=DOCUMENTS, temp_dir=temp_dir, shard_key=_doc_id, encode=encode,
             sort_key=_document_sort_key, size_of=_document_size, shard_bytes=out.shard_bytes,
             side_inputs=[columns]))
     if out.rejects:

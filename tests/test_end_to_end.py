@@ -205,3 +205,21 @@ def test_run_warns_about_dead_letters(tmp_path, capsys):
     captured = capsys.readouterr()
     assert captured.out.startswith(f"gristmill: done: {out}: read 29 documents, kept 23")
     assert "gristmill: warning: 6 input records could not be processed" in captured.err
+
+
+def test_documents_can_be_written_as_jsonl(output, tmp_path):
+    out = tmp_path / "out"
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={out}",
+                 "output.documents_format=jsonl", "packing.enabled=false", "tokenizer.enabled=false"])
+    assert code == 0
+    files = sorted((out / "documents").iterdir())
+    assert [f.name for f in files] == ["part-00000-of-00001.jsonl"]
+    records = [json.loads(line) for line in files[0].read_text().splitlines()]
+    parquet_rows = pq.read_table(output / "documents").to_pylist()
+    # Same documents, same texts and fields as the Parquet output of the default run.
+    by_id = {r["id"]: r for r in records}
+    assert len(by_id) == len(records) == len(parquet_rows)
+    for row in parquet_rows:
+        record = by_id[row["id"]]
+        assert record["text"] == row["text"]
+        assert {k: record.get(k) for k in row} == row

@@ -218,6 +218,12 @@ def encode_documents(docs: list[Document], columns: dict[str, str]) -> tuple[byt
     return parquet_bytes(documents_table(docs, columns), DOCUMENT_ROW_GROUP_ROWS), "parquet"
 
 
+def encode_documents_jsonl(docs: list[Document], columns: dict[str, str]) -> tuple[bytes, str]:
+    """``{"id", "text", …metadata}`` per line; metadata values as they are (JSON has no schema)."""
+    del columns
+    return jsonl_bytes({**d.metadata, "id": d.id, "text": d.text} for d in docs), "jsonl"
+
+
 def encode_rejects(items: list[tuple[str, Document]]) -> tuple[bytes, str]:
     return parquet_bytes(rejects_table(items), DOCUMENT_ROW_GROUP_ROWS), "parquet"
 
