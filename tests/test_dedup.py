@@ -10,6 +10,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.combining import combine_in_pieces
 from transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDedup, KeepFirstFn,
                                     survivor_key)
 from transforms.document import Document
@@ -72,20 +73,8 @@ def test_keep_first_fn_is_order_and_split_independent(members, max_listed, data)
     fn = KeepFirstFn(max_listed=max_listed)
 
     ordered = data.draw(st.permutations(docs))
-    cuts = sorted(data.draw(st.lists(st.integers(0, len(docs)), max_size=5)))
-    bounds = [0, *cuts, len(docs)]
-    accs = []
-    for lo, hi in zip(bounds, bounds[1:]):
-        acc = fn.create_accumulator()
-        for doc in ordered[lo:hi]:
-            acc = fn.add_input(acc, doc)
-        accs.append(acc)
-    # Merge neighbours in an order hypothesis picks (any tree shape), sometimes as larger groups.
-    while len(accs) > 1:
-        i = data.draw(st.integers(0, len(accs) - 2))
-        j = data.draw(st.integers(i + 2, len(accs)))
-        accs[i:j] = [fn.merge_accumulators(accs[i:j])]
-    survivor, copies, listed = fn.extract_output(accs[0])
+    cuts = data.draw(st.lists(st.integers(0, len(docs)), max_size=5))
+    survivor, copies, listed = combine_in_pieces(fn, ordered, cuts, data)
 
     assert survivor_key(survivor) == keys[0]
     assert survivor.metadata == {"n": survivor.position}  # the document itself, not a copy's

@@ -14,6 +14,7 @@ from apache_beam.testing.util import assert_that
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.combining import combine_in_pieces
 from transforms.document import Document
 from transforms.hashing import bucket, stable_hash64
 from transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat
@@ -251,18 +252,7 @@ def test_pack_fn_output_does_not_depend_on_input_order_or_merging(data, n_docs, 
     fn = PackFn(seq_len, final_row, EOS)
 
     def run(ordered, cuts):
-        bounds = [0, *sorted(cuts), len(ordered)]
-        accs = []
-        for lo, hi in zip(bounds, bounds[1:]):
-            acc = fn.create_accumulator()
-            for item in ordered[lo:hi]:
-                acc = fn.add_input(acc, item)
-            accs.append(acc)
-        # Merge in a tree shape chosen by hypothesis, not just left to right.
-        while len(accs) > 1:
-            i = data.draw(st.integers(0, len(accs) - 2))
-            accs[i:i + 2] = [fn.merge_accumulators([accs[i], accs[i + 1]])]
-        return _as_plain(fn.extract_output(accs[0]))
+        return _as_plain(combine_in_pieces(fn, ordered, cuts, data))
 
     reference = run(items, [])
     for _ in range(2):
