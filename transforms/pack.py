@@ -124,7 +124,7 @@ class PackFn(beam.CombineFn):
 
 
 def _token_count(item) -> int:
-    return len(item[1])
+    return len(item[2])
 
 
 class _CountPackedFn(CountingFn):
@@ -159,12 +159,15 @@ class PackSequences(beam.PTransform):
 
     def expand(self, tokenized):
         seed = self.seed
-        num_shards = tokenized | "ShardCount" >> CountShards(_token_count, self.tokens_per_shard,
-                                                             fixed=self.num_shards)
-        shards = (tokenized
+        # Only what packing needs goes on: the shard count is a side input that waits for every
+        # document to be counted, and a runner holds the whole collection until then.
+        items = tokenized | "KeyForPacking" >> beam.Map(
+            lambda item: (item[0].id, order_key(item[0], seed), item[1]))
+        num_shards = items | "ShardCount" >> CountShards(_token_count, self.tokens_per_shard,
+                                                         fixed=self.num_shards)
+        shards = (items
                   | "AssignShard" >> beam.Map(
-                      lambda item, n: (bucket(item[0].id, n, seed),
-                                       (order_key(item[0], seed), item[1])),
+                      lambda item, n: (bucket(item[0], n, seed), (item[1], item[2])),
                       n=beam.pvalue.AsSingleton(num_shards))
                   | "PackShard" >> beam.CombinePerKey(PackFn(self.seq_len, self.final_row,
                                                              self.pad_id))
