@@ -3,6 +3,7 @@
 import subprocess
 import sys
 import tarfile
+from pathlib import Path
 
 import pytest
 
@@ -21,3 +22,15 @@ def test_source_distribution_carries_configs_tokenizer_and_requirements(repo_roo
                 "transforms/assets/tokenizers/sample-bpe-16k/tokenizer.json",
                 "transforms/assets/tokenizers/sample-bpe-16k/tokenizer_config.json"}
     assert expected <= names
+
+
+@pytest.mark.parametrize("command", [
+    [sys.executable, "-m", "beam_pipeline"],
+    [str(Path(sys.executable).with_name("gristmill"))],
+])
+def test_entry_points_validate_a_config(repo_root, command):
+    result = subprocess.run([*command, "validate", "-c", "configs/default.yaml",
+                             "packing.seq_len=4096"], cwd=repo_root, capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "seq_len: 4096" in result.stdout
