@@ -84,7 +84,8 @@ def run_command(config, beam_flags: list[str], debug: bool) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args, rest = _parser().parse_known_args(argv)
-    logging.basicConfig(level=logging.INFO if args.debug else logging.WARNING)
+    logging.basicConfig(level=logging.INFO if args.debug else logging.WARNING,
+                        format="%(name)s: %(levelname)s: %(message)s")
     if not args.debug:
         logging.getLogger("apache_beam").setLevel(logging.ERROR)
     try:

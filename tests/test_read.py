@@ -152,10 +152,36 @@ def test_missing_plain_path_is_an_input_error(corpus):
         match_inputs([missing])
 
 
-def test_matched_file_of_unknown_format_is_an_input_error(corpus):
+def test_named_file_of_unknown_format_is_an_input_error(corpus):
     (corpus / "notes.txt").write_text("x")
     with pytest.raises(InputError, match=r"cannot tell the format of .*notes\.txt"):
-        match_inputs([str(corpus / "*")])
+        match_inputs([str(corpus / "notes.txt")])
+
+
+def test_glob_skips_files_of_unknown_format_with_a_warning(corpus, caplog):
+    (corpus / "README.md").write_text("x")
+    (corpus / "_SUCCESS").write_text("")
+    with caplog.at_level("WARNING", logger="gristmill"):
+        files = match_inputs([str(corpus / "*")])
+    assert [Path(f.path).name for f in files] == ["a.jsonl", "b.jsonl", "c.jsonl.gz", "d.parquet"]
+    assert "skipped 2 file(s) of unknown format" in caplog.text
+    assert "README.md" in caplog.text
+
+
+@pytest.mark.parametrize("suffix", ["", "/"])
+def test_directory_means_every_readable_file_below_it(corpus, suffix, caplog):
+    (corpus / "README.md").write_text("x")
+    with caplog.at_level("WARNING", logger="gristmill"):
+        files = match_inputs([str(corpus) + suffix])
+    assert [f.path.removeprefix(str(corpus) + "/") for f in files] == [
+        "a.jsonl", "b.jsonl", "c.jsonl.gz", "d.parquet", "sub/e.jsonl"]
+    assert "README.md" in caplog.text
+
+
+def test_directory_without_readable_files_is_an_input_error(tmp_path):
+    (tmp_path / "README.md").write_text("x")
+    with pytest.raises(InputError, match="matches no file of a known format"):
+        match_inputs([str(tmp_path)])
 
 
 def test_configured_format_applies_to_every_match(corpus):

@@ -16,6 +16,8 @@ import contextlib
 import dataclasses
 import gzip
 import io
+import logging
+import os
 from typing import Any, Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -84,26 +86,51 @@ def detect_format(path: str, configured: str = "auto") -> tuple[str, str]:
     return fmt, compression
 
 
-def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> list[InputFile]:
-    """Expand globs and lists of paths (any filesystem Beam knows) into a sorted list of files.
+def _is_local_dir(path: str) -> bool:
+    return "://" not in path and os.path.isdir(path)
 
-    Raises :class:`InputError` naming the first pattern that matches nothing.
+
+def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> list[InputFile]:
+    """Expand paths, globs and directories (any filesystem Beam knows) into a sorted list of files.
+
+    A directory (or a path ending in ``/``) means every file below it. Files that a glob or a
+    directory sweeps up but whose format cannot be told from the name (a README, a ``_SUCCESS``
+    marker) are skipped with a warning; a file named explicitly must have a known format. Raises
+    :class:`InputError` naming the first pattern that yields no readable file.
     """
     found: dict[str, InputFile] = {}
     for pattern in patterns:
+        expanded = pattern
+        if pattern.endswith("/") or _is_local_dir(pattern):
+            expanded = pattern.rstrip("/") + "/**"
         # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
-        in_cwd = "/" not in pattern and "://" not in pattern
+        in_cwd = "/" not in expanded and "://" not in expanded
+        sweeping = any(c in expanded for c in "*?[")
         try:
-            results = FileSystems.match(["./" + pattern if in_cwd else pattern])
+            results = FileSystems.match(["./" + expanded if in_cwd else expanded])
         except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
             raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
-        metadata = [m for m in results[0].metadata_list if not m.path.endswith("/")]
-        if not metadata:
+        paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
+                 for m in results[0].metadata_list if not m.path.endswith("/")]
+        if not paths:
             raise InputError(f"input {pattern!r} matches no file")
-        for meta in metadata:
-            path = meta.path.removeprefix("./") if in_cwd else meta.path
-            fmt, compression = detect_format(path, configured_format)
-            found[path] = InputFile(path, meta.size_in_bytes, fmt, compression)
+        skipped = []
+        for path, size in paths:
+            try:
+                fmt, compression = detect_format(path, configured_format)
+            except InputError:
+                if not sweeping:
+                    raise
+                skipped.append(path)
+                continue
+            found[path] = InputFile(path, size, fmt, compression)
+        if skipped:
+            if len(skipped) == len(paths):
+                raise InputError(f"input {pattern!r} matches no file of a known format "
+                                 f"(e.g. {skipped[0]!r}); set input.format=jsonl|parquet")
+            logging.getLogger("gristmill").warning(
+                "input %r: skipped %d file(s) of unknown format, e.g. %s", pattern, len(skipped),
+                ", ".join(sorted(skipped)[:3]))
     return [found[path] for path in sorted(found)]
 
 
