@@ -66,10 +66,15 @@ def pack_concat(streams: list[np.ndarray], seq_len: int, final_row: str = "pad",
     n_rows = n_full + (1 if tail and final_row == "pad" else 0)
     kept_tokens = min(total, n_rows * seq_len)
 
+    # Copied straight into the rows: a concatenated stream would be one more copy of the shard.
     input_ids = np.full((n_rows, seq_len), pad_id, dtype=np.int32)
-    if kept_tokens:
-        flat = np.concatenate([s for s in streams if len(s)])[:kept_tokens]
-        input_ids.reshape(-1)[:kept_tokens] = flat
+    flat, filled = input_ids.reshape(-1), 0
+    for stream in streams:
+        if filled == kept_tokens:
+            break
+        take = min(len(stream), kept_tokens - filled)
+        flat[filled:filled + take] = stream[:take]
+        filled += take
     num_tokens = np.full(n_rows, seq_len, dtype=np.int32)
     if n_rows > n_full:
         num_tokens[-1] = tail
