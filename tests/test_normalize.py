@@ -187,14 +187,14 @@ def test_changed_text_replaces_only_the_text_and_is_counted():
     assert result == Document(id="d1", text="Caf\u00e9", metadata={"lang": "en"}, source="in.jsonl",
                               position=7)
     assert original.text == "Caf\u0065\u0301  \r\n", "the input document must not be mutated"
-    assert dict(fn.tally.counts) == {"modified/normalize": 1}
+    assert fn.tally.as_dict() == {"modified/normalize": 1}
 
 
 def test_unchanged_text_returns_the_same_document_and_counts_nothing():
     fn = make_fn()
     original = doc("Already clean.\n\nTwo paragraphs.")
     assert fn.apply(original) is original
-    assert dict(fn.tally.counts) == {}
+    assert fn.tally.as_dict() == {}
 
 
 def test_switches_reach_normalize_text():
@@ -208,7 +208,7 @@ def test_dropped_document_goes_to_rejects_with_its_reason():
     empty = doc(" \n ")
     outputs = list(fn.process(empty))
     assert [(o.tag, o.value) for o in outputs] == [(REJECTS, ("normalize:empty", empty))]
-    assert dict(fn.tally.counts) == {"dropped/normalize:empty": 1}
+    assert fn.tally.as_dict() == {"dropped/normalize:empty": 1}
 
 
 def test_unknown_unicode_form_is_rejected_when_the_graph_is_built():

@@ -432,7 +432,7 @@ def read_range(path: Path, start: int = 0, end: int | None = None, **options):
             dead.append(item.value)
         else:
             docs.append(item)
-    counts = dict(fn.tally.counts)
+    counts = fn.tally.as_dict()
     return docs, dead, counts
 
 

@@ -26,8 +26,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from transforms.document import Document, derived_id
-from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, READ, STATS, CountingFn,
-                              dead_letter_record, exception_message)
+from transforms.stage import DEAD_LETTER, DOCS, READ, STATS, CountingFn, exception_message
 
 JSONL = "jsonl"
 PARQUET = "parquet"
@@ -314,11 +313,10 @@ def iter_jsonl_lines(stream, start: int, end: int | None,
 
 
 class _ReadFn(CountingFn):
-    def dead_letter(self, kind: str, message: str, source: str, position: int, raw: Any = None):
+    def dead_letter(self, error, message, source="", position=-1, doc_id=None, raw=None):
+        # A malformed record is still a record read: read = kept + dropped + dead-lettered.
         self.tally.add(READ, "records")
-        self.tally.add(DEAD_LETTERED, kind)
-        return beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
-            stage="read", error=kind, message=message, source=source, position=position, raw=raw))
+        return super().dead_letter(error, message, source, position, doc_id, raw)
 
 
 class PlanRangesFn(_ReadFn):

@@ -63,14 +63,20 @@ class Tally:
     """Counts for one bundle; ``flush`` turns them into ``stats`` elements and metrics increments."""
 
     def __init__(self) -> None:
-        self.counts: collections.Counter[str] = collections.Counter()
+        # Keyed by (kind, name): the key string is formatted once per bundle, not per document.
+        self.counts: collections.Counter[tuple[str, str]] = collections.Counter()
 
     def add(self, kind: str, name: str, n: int = 1) -> None:
         if n:
-            self.counts[stats_key(kind, name)] += n
+            self.counts[kind, name] += n
+
+    def as_dict(self) -> dict[str, int]:
+        """The counts so far, under their stats keys (``dropped/length:min_chars``)."""
+        return {stats_key(kind, name): n for (kind, name), n in self.counts.items()}
 
     def flush(self) -> Iterator[beam.pvalue.TaggedOutput]:
-        for key, n in sorted(self.counts.items()):
+        for (kind, name), n in sorted(self.counts.items()):
+            key = stats_key(kind, name)
             Metrics.counter(METRICS_NAMESPACE, key).inc(n)
             yield beam.pvalue.TaggedOutput(
                 STATS, WindowedValue((key, n), MIN_TIMESTAMP, (GlobalWindow(),)))
@@ -121,6 +127,14 @@ class CountingFn(beam.DoFn):
     def finish_bundle(self):
         yield from self.tally.flush()
 
+    def dead_letter(self, error: str, message: str, source: str = "", position: int = -1,
+                    doc_id: str | None = None, raw: Any = None) -> beam.pvalue.TaggedOutput:
+        """Count one dead letter under ``error`` (``<stage>:<kind>``) and return its record."""
+        self.tally.add(DEAD_LETTERED, error)
+        return beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
+            stage=error.partition(":")[0], error=error, message=message, source=source,
+            position=position, doc_id=doc_id, raw=raw))
+
 
 class DocumentFn(CountingFn):
     """Base DoFn for a per-document stage. Subclasses implement :meth:`apply` and set ``stage``.
@@ -142,10 +156,8 @@ class DocumentFn(CountingFn):
         try:
             result = self.apply(doc)
         except Exception as exc:  # noqa: BLE001 - any failure on one document is that document's
-            self.tally.add(DEAD_LETTERED, f"{self.stage}:error")
-            yield beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
-                stage=self.stage, error=f"{self.stage}:error", message=exception_message(exc),
-                source=doc.source, position=doc.position, doc_id=doc.id))
+            yield self.dead_letter(f"{self.stage}:error", exception_message(exc), doc.source,
+                                   doc.position, doc.id)
             return
         if isinstance(result, Drop):
             yield from self.drop(doc, result.reason)

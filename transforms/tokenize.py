@@ -22,8 +22,7 @@ import numpy as np
 from apache_beam.utils import shared
 
 from transforms.document import Document
-from transforms.stage import (DEAD_LETTER, DEAD_LETTERED, DOCS, STATS, CountingFn,
-                              dead_letter_record, exception_message)
+from transforms.stage import DEAD_LETTER, DOCS, STATS, CountingFn, exception_message
 
 BUNDLED_TOKENIZERS = Path(__file__).parent / "assets" / "tokenizers"
 KINDS = ("auto", "hf", "tiktoken")
@@ -234,10 +233,8 @@ class TokenizeFn(CountingFn):
                 try:
                     tokens = encode_documents(self.encoder, [doc.text])[0]
                 except Exception as exc:  # noqa: BLE001
-                    self.tally.add(DEAD_LETTERED, "tokenize:error")
-                    yield beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
-                        stage="tokenize", error="tokenize:error", message=exception_message(exc),
-                        source=doc.source, position=doc.position, doc_id=doc.id))
+                    yield self.dead_letter("tokenize:error", exception_message(exc), doc.source,
+                                           doc.position, doc.id)
                     continue
             self.tally.add(TOKENS, "documents", len(tokens))
             yield doc, tokens

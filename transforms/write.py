@@ -240,6 +240,13 @@ def temp_shard_path(temp_dir: str, kind: str, shard: int, extension: str) -> str
     return join(temp_dir, kind, f"shard-{shard:05d}.{extension}")
 
 
+def write_shard(temp_dir: str, kind: str, shard: int, extension: str, rows: int,
+                data: bytes) -> WrittenFile:
+    """Write one shard's bytes to its temporary path; describe it for the commit step."""
+    path = temp_shard_path(temp_dir, kind, shard, extension)
+    return WrittenFile(kind, shard, path, extension, rows, len(data), write_bytes(path, data))
+
+
 class WritePackedFn(beam.DoFn):
     """(shard, PackedRows) -> WrittenFile."""
 
@@ -252,8 +259,7 @@ class WritePackedFn(beam.DoFn):
         n_rows, seq_len = rows.input_ids.shape
         data = parquet_bytes(packed_table(rows, self.with_mask),
                              max(1, PACKED_ROW_GROUP_TOKENS // seq_len))
-        path = temp_shard_path(self.temp_dir, DATA, shard, "parquet")
-        yield WrittenFile(DATA, shard, path, "parquet", n_rows, len(data), write_bytes(path, data))
+        yield write_shard(self.temp_dir, DATA, shard, "parquet", n_rows, data)
 
 
 class WriteRecordsFn(beam.DoFn):
@@ -269,9 +275,7 @@ class WriteRecordsFn(beam.DoFn):
         shard, records = element
         records = sorted(records, key=self.sort_key)
         data, extension = self.encode(records, *side)
-        path = temp_shard_path(self.temp_dir, self.kind, shard, extension)
-        yield WrittenFile(self.kind, shard, path, extension, len(records), len(data),
-                          write_bytes(path, data))
+        yield write_shard(self.temp_dir, self.kind, shard, extension, len(records), data)
 
 
 class WriteRecordShards(beam.PTransform):
