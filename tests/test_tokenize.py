@@ -339,3 +339,35 @@ def test_tokenize_fn_tally_is_per_bundle(hf):
     assert dict(stats1[STATS]) == {"tokens/documents": sum(len(t) for _, t in first)}
     assert dict(stats2[STATS]) == {"tokens/documents": len(first[0][1])}
 
+
+
+# ------------------------------------------------------------------------------------------------
+# Token-length bounds
+
+
+def test_token_bounds_drop_documents_by_their_own_tokens_without_eos(hf):
+    texts = ["Thanks!", "The committee will publish its findings next week.",
+             "The committee will publish its findings next week, after the hearing in the capital."]
+    own = [len(hf.encode_batch([t])[0]) for t in texts]
+    assert own[0] < own[1] < own[2]
+    # Bounds that sit exactly on the middle document's own length: EOS must not count.
+    fn = TokenizeFn(TokenizerSpec(SAMPLE), token_bounds=(own[1], own[1]), emit_rejects=True)
+    fn.setup()
+    fn.start_bundle()
+    main, tagged = _split_outputs(list(fn.process(_docs(texts))))
+    _, stats = _split_outputs(list(fn.finish_bundle()))
+    assert [d.id for d, _ in main] == ["doc-01"]
+    assert sorted((reason, doc.id) for reason, doc in tagged["rejects"]) == [
+        ("token_length:max_tokens", "doc-02"), ("token_length:min_tokens", "doc-00")]
+    assert dict(stats[STATS]) == {"dropped/token_length:min_tokens": 1,
+                                  "dropped/token_length:max_tokens": 1,
+                                  "tokens/documents": own[1] + 1}
+
+
+def test_token_bounds_without_upper_limit_and_without_rejects(hf):
+    fn = TokenizeFn(TokenizerSpec(SAMPLE), token_bounds=(3, None))
+    fn.setup()
+    fn.start_bundle()
+    main, tagged = _split_outputs(list(fn.process(_docs(["Hi", "A long enough sentence to keep here."]))))
+    assert [d.id for d, _ in main] == ["doc-01"]
+    assert "rejects" not in tagged

@@ -22,7 +22,9 @@ import numpy as np
 from apache_beam.utils import shared
 
 from transforms.document import Document
-from transforms.stage import DEAD_LETTER, DOCS, STATS, CountingFn, exception_message
+from transforms.filters.length import token_length_violation
+from transforms.stage import (DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn,
+                              exception_message)
 
 BUNDLED_TOKENIZERS = Path(__file__).parent / "assets" / "tokenizers"
 KINDS = ("auto", "hf", "tiktoken")
@@ -210,9 +212,13 @@ class _SharedEncoder:
 class TokenizeFn(CountingFn):
     """list[Document] -> ``(Document, int32 token array)``; a document that fails is dead-lettered."""
 
-    def __init__(self, spec: TokenizerSpec):
+    def __init__(self, spec: TokenizerSpec, token_bounds: tuple[int, int | None] | None = None,
+                 emit_rejects: bool = False):
         super().__init__()
         self.spec = spec
+        self.token_bounds = token_bounds
+        self.emit_rejects = emit_rejects
+        self.specials = int(spec.add_bos) + int(spec.add_eos)
         self._shared = shared.Shared()
 
     def setup(self):
@@ -236,27 +242,45 @@ class TokenizeFn(CountingFn):
                     yield self.dead_letter("tokenize:error", exception_message(exc), doc.source,
                                            doc.position, doc.id)
                     continue
+            if self.token_bounds is not None:
+                min_tokens, max_tokens = self.token_bounds
+                detail = token_length_violation(len(tokens) - self.specials, min_tokens=min_tokens,
+                                                max_tokens=max_tokens)
+                if detail is not None:
+                    reason = f"token_length:{detail}"
+                    self.tally.add(DROPPED, reason)
+                    if self.emit_rejects:
+                        yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
+                    continue
             self.tally.add(TOKENS, "documents", len(tokens))
             yield doc, tokens
 
 
 class Tokenize(beam.PTransform):
-    """PCollection[Document] -> ``{docs: (Document, np.int32[...]), dead_letter, stats}``.
+    """PCollection[Document] -> ``{docs: (Document, np.int32[...]), rejects, dead_letter, stats}``.
 
     Batches ``batch_size`` documents per tokenizer call (the tokenizer itself uses every core of the
     worker). Deterministic: a document's tokens do not depend on its batch. Counter
-    ``tokens/documents`` sums the tokens produced, BOS/EOS included.
+    ``tokens/documents`` sums the tokens of the documents passed on, BOS/EOS included.
+
+    ``token_bounds=(min_tokens, max_tokens)`` drops documents whose own token count (BOS/EOS not
+    counted) is out of bounds, as ``token_length:min_tokens`` / ``token_length:max_tokens``: the one
+    length rule that can only run here, where the tokens exist.
     """
 
-    def __init__(self, spec: TokenizerSpec, batch_size: int = 256):
+    def __init__(self, spec: TokenizerSpec, batch_size: int = 256,
+                 token_bounds: tuple[int, int | None] | None = None, emit_rejects: bool = False):
         super().__init__()
         self.spec = spec
         self.batch_size = batch_size
+        self.token_bounds = token_bounds
+        self.emit_rejects = emit_rejects
 
     def expand(self, docs):
         outputs = (docs
                    | "Batch" >> beam.BatchElements(min_batch_size=self.batch_size,
                                                    max_batch_size=self.batch_size)
-                   | "Encode" >> beam.ParDo(TokenizeFn(self.spec)).with_outputs(
-                       DEAD_LETTER, STATS, main=DOCS))
-        return {DOCS: outputs[DOCS], DEAD_LETTER: outputs[DEAD_LETTER], STATS: outputs[STATS]}
+                   | "Encode" >> beam.ParDo(TokenizeFn(self.spec, self.token_bounds,
+                                                     self.emit_rejects)).with_outputs(
+                       REJECTS, DEAD_LETTER, STATS, main=DOCS))
+        return {tag: outputs[tag] for tag in (DOCS, REJECTS, DEAD_LETTER, STATS)}

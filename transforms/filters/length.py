@@ -34,7 +34,8 @@ class LengthRule(Rule):
     name = "length"
 
     def __init__(self, min_chars: int = 0, max_chars: int | None = None, min_words: int = 0,
-                 max_words: int | None = None):
+                 max_words: int | None = None, *, mode: str = "filter"):
+        super().__init__(mode=mode)
         if max_chars is not None and max_chars < min_chars:
             raise ValueError(f"length: max_chars ({max_chars}) < min_chars ({min_chars})")
         if max_words is not None and max_words < min_words:
@@ -45,3 +46,17 @@ class LengthRule(Rule):
     def check(self, doc: Document) -> str | None:
         detail = length_violation(doc.text, **self.bounds)
         return None if detail is None else self.reason(detail)
+
+    def scores(self, doc: Document) -> dict[str, int]:
+        return {"chars": len(doc.text), "words": len(doc.text.split())}
+
+
+def token_length_violation(n_tokens: int, *, min_tokens: int = 0,
+                           max_tokens: int | None = None) -> str | None:
+    """``min_tokens`` / ``max_tokens`` if ``n_tokens`` (the document's own tokens, without BOS/EOS)
+    is out of bounds, else None. Applied by the tokenize stage, which is where token counts exist."""
+    if n_tokens < min_tokens:
+        return "min_tokens"
+    if max_tokens is not None and n_tokens > max_tokens:
+        return "max_tokens"
+    return None
