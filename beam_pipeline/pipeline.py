@@ -19,7 +19,9 @@ from beam_pipeline import __version__
 from beam_pipeline.config import Config
 from beam_pipeline.report import build_stats
 from transforms.dedup import ExactDedup
-from transforms.filters import Filter, LengthRule, Rule
+from transforms import filters
+from transforms.filters import Filter, Rule
+from transforms.hashing import stable_hash64
 from transforms.normalize import Normalize
 from transforms.pack import PackSequences
 from transforms.read import InputFile, ReadInput, match_inputs
@@ -44,14 +46,48 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
+# Rule constructors by config section name; each section's keys are the constructor's parameters.
+RULES: dict[str, type[Rule]] = {
+    "length": filters.LengthRule,
+    "metadata": filters.MetadataRule,
+    "url_blocklist": filters.UrlBlocklistRule,
+    "gopher_repetition": filters.GopherRepetitionRule,
+    "gopher_quality": filters.GopherQualityRule,
+    "fineweb": filters.FineWebRule,
+    "ascii": filters.AsciiRule,
+    "alpha_ratio": filters.AlphaRatioRule,
+    "uppercase_words": filters.UppercaseWordsRule,
+    "special_chars": filters.SpecialCharsRule,
+    "unique_words": filters.UniqueWordsRule,
+    "wordlist": filters.WordListRule,
+}
+
+
+def _make_rule(config: Config, name: str) -> Rule | None:
+    """The rule ``name`` as configured, or None when it is disabled. A section's keys are the rule
+    constructor's parameters; ``null`` disables that check."""
+    if name == "langid":
+        lid = config.langid
+        if not lid.enabled:
+            return None
+        return filters.LanguageIdRule(model=lid.model, languages=tuple(lid.languages),
+                                      threshold=lid.threshold, thresholds=dict(lid.thresholds),
+                                      max_chars=lid.max_chars, mode=lid.mode)
+    section = getattr(config.filters, name)
+    if not (config.filters.enabled and section.enabled):
+        return None
+    mode = section.mode or config.filters.mode
+    if name == "c4":
+        return filters.C4Rule(variant=section.variant, mode=mode, **section.overrides())
+    params = {key: tuple(value) if isinstance(value, list) else value
+              for key, value in section.model_dump(exclude={"enabled", "mode"}).items()}
+    return RULES[name](mode=mode, **params)
+
+
 def build_rules(config: Config) -> list[Rule]:
-    """The filter rules the config enables, in the order they run."""
-    rules: list[Rule] = []
-    length = config.filters.length
-    if length.enabled:
-        rules.append(LengthRule(min_chars=length.min_chars, max_chars=length.max_chars,
-                                min_words=length.min_words, max_words=length.max_words))
-    return rules
+    """The filter rules the config enables (language ID included), in ``filters.order``."""
+    rules = [_make_rule(config, name) for name in config.filters.order]
+    return [rule for rule in rules if rule is not None]
 
 
 def tokenizer_spec(config: Config) -> TokenizerSpec:
@@ -131,16 +167,21 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                                                   control_chars=n.control_chars,
                                                   whitespace=n.whitespace,
                                                   emit_rejects=emit_rejects))
-    rules = build_rules(config) if config.filters.enabled else []
+    rules = build_rules(config)
     if rules:
-        docs = stage(docs, "Filter", Filter(rules, emit_rejects=emit_rejects))
+        docs = stage(docs, "Filter", Filter(rules, emit_rejects=emit_rejects,
+                                            batch_size=config.filters.batch_size))
     if config.dedup.enabled and config.dedup.exact.enabled:
         docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects))
 
     written = []
     if encoder is not None:
-        tokenized = stage(docs, "Tokenize", Tokenize(tokenizer_spec(config),
-                                                     batch_size=config.tokenizer.batch_size))
+        bounds = config.filters.token_length
+        tokenized = stage(docs, "Tokenize", Tokenize(
+            tokenizer_spec(config), batch_size=config.tokenizer.batch_size,
+            token_bounds=((bounds.min_tokens, bounds.max_tokens)
+                          if config.filters.enabled and bounds.enabled else None),
+            emit_rejects=emit_rejects))
         tokenized = stage(tokenized, "CountKept", CountElements(KEPT, "documents"))
         kept = tokenized | "KeptDocuments" >> beam.Map(lambda item: item[0])
         if config.packing.enabled:
@@ -163,6 +204,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
             side_inputs=[columns]))
     if out.rejects:
         rejects = side[REJECTS] | "AllRejects" >> beam.Flatten(pipeline=p)
+        if out.rejects_sample < 1:
+            rejects = rejects | "SampleRejects" >> beam.Filter(
+                _in_sample, fraction=out.rejects_sample, seed=config.seed)
         written.append(rejects | "WriteRejects" >> WriteRecordShards(
             kind=REJECTS_DIR, temp_dir=temp_dir, encode=encode_rejects, shard_key=_reject_id,
             sort_key=_reject_sort_key, size_of=_reject_size, shard_bytes=out.shard_bytes))
@@ -206,6 +250,11 @@ class CountElements(beam.PTransform):
 
 def _doc_id(doc):
     return doc.id
+
+
+def _in_sample(item, fraction: float, seed: int) -> bool:
+    """Whether a rejected document is in the deterministic ``fraction`` sample written out."""
+    return stable_hash64(item[1].id, seed) < fraction * 2.0 ** 64
 
 
 def _reject_id(item):

@@ -6,6 +6,7 @@ lost documents somewhere and fails instead of writing a manifest.
 
 from __future__ import annotations
 
+from transforms.filters.base import RULE_EVENTS
 from transforms.stage import DEAD_LETTERED, DROPPED, KEPT, MODIFIED, READ
 
 
@@ -47,6 +48,8 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             "modified": grouped.get(MODIFIED, {}),
         },
         "dead_lettered": dead,
+        # Events inside documents that rules counted (lines C4 removed, …): "<rule>:<event>".
+        "rules": grouped.get(RULE_EVENTS, {}),
         "tokens": {
             "total": total,
             "padding": padding,
@@ -67,7 +70,8 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
         summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
     extra = {kind: names for kind, names in grouped.items()
-             if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, "tokens", "packing")}
+             if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, RULE_EVENTS, "tokens",
+                             "packing")}
     if extra:
         stats["other"] = extra
     return stats

@@ -17,7 +17,7 @@ from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runne
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = "dedup, filters, input, normalize, output, packing, seed, tokenizer"
+TOP_LEVEL_KEYS = "dedup, filters, input, langid, normalize, output, packing, seed, tokenizer"
 
 
 def load(*overrides: str) -> Config:
@@ -182,7 +182,7 @@ def test_unknown_nested_key_names_the_full_dotted_key():
 def test_unknown_key_two_levels_down():
     message = config_error("filters.length.min_char=3")
     assert message.startswith("unknown key filters.length.min_char (allowed: ")
-    assert "allowed: enabled, max_chars, max_words, min_chars, min_words)" in message
+    assert "allowed: enabled, max_chars, max_words, min_chars, min_words, mode)" in message
     assert message.endswith("; did you mean filters.length.min_chars?")
 
 
