@@ -39,7 +39,12 @@ from transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MANIFEST_FILE, S
     ("", "str"),
     ("text", "str"),
     ([1, 2], "json"),
-    ({"a": 1}, "json"),
+    ({"a": 1}, "counts"),
+    ({"a": 1, "b": 0}, "counts"),
+    ({"a": 1.5}, "json"),
+    ({"a": True}, "json"),
+    ({}, "json"),
+    ({"a": {"b": 1}}, "json"),
     ((1, 2), "json"),
 ])
 def test_value_kind(value, kind):
@@ -60,6 +65,9 @@ def test_value_kind(value, kind):
     (["json"], "json"),
     (["json", "str"], "json"),
     (["int", "float", "str"], "json"),
+    (["counts", "counts:EMAIL", "counts:PHONE", "null"], 'counts:["EMAIL", "PHONE"]'),
+    (["counts", "counts:a", "json"], "json"),
+    (["counts", "counts:a", "int"], "json"),
 ])
 def test_unify_kinds(kinds, unified):
     assert unify_kinds(kinds) == unified
@@ -379,3 +387,22 @@ def test_finalize_replaces_a_stale_destination(tmp_path):
     manifest = _finalize(out, files, [])
     assert pq.read_table(out / "data" / "part-00000-of-00003.parquet").equals(tables[(DATA, 0)])
     assert manifest["files"][0]["sha256"] == _sha256(out / "data" / "part-00000-of-00003.parquet")
+
+
+def test_name_to_count_mappings_become_a_struct_of_every_name_seen():
+    docs = [Document("1", "a", {"pii_counts": {"EMAIL_ADDRESS": 2, "PHONE_NUMBER": 0}}),
+            Document("2", "b", {"pii_counts": {"US_SSN": 1}}),
+            Document("3", "c", {})]
+    fn = MetadataKindsFn()
+    acc = fn.create_accumulator()
+    for doc in docs:
+        acc = fn.add_input(acc, doc)
+    columns = fn.extract_output(acc)
+    assert columns == {"pii_counts": 'counts:["EMAIL_ADDRESS", "PHONE_NUMBER", "US_SSN"]'}
+    table = documents_table(docs, columns)
+    assert str(table.schema.field("pii_counts").type) == (
+        "struct<EMAIL_ADDRESS: int64, PHONE_NUMBER: int64, US_SSN: int64>")
+    assert table.column("pii_counts").to_pylist() == [
+        {"EMAIL_ADDRESS": 2, "PHONE_NUMBER": 0, "US_SSN": None},
+        {"EMAIL_ADDRESS": None, "PHONE_NUMBER": None, "US_SSN": 1},
+        None]

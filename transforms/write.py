@@ -121,6 +121,20 @@ def packed_table(rows: PackedRows, with_mask: bool) -> pa.Table:
 _KIND_TYPES = {"bool": pa.bool_(), "int": pa.int64(), "float": pa.float64(), "str": pa.string(),
                "json": pa.string()}
 _INT64 = (-(1 << 63), (1 << 63) - 1)
+# A mapping of names to integers (``pii_counts``: entity type -> hits) becomes a struct column with one
+# int64 field per name seen anywhere in the output, so that ``row["pii_counts"]["EMAIL_ADDRESS"]``
+# works after loading. Its kind is "counts:" + the JSON list of field names. Mappings with more names
+# than this stay JSON strings: a struct is for a small, fixed vocabulary.
+COUNTS = "counts"
+_COUNTS_PREFIX = COUNTS + ":"
+MAX_COUNT_FIELDS = 64
+
+
+def _is_counts(value: dict) -> bool:
+    return (0 < len(value) <= MAX_COUNT_FIELDS
+            and all(isinstance(k, str) for k in value)
+            and all(isinstance(v, int) and not isinstance(v, bool) and _INT64[0] <= v <= _INT64[1]
+                    for v in value.values()))
 
 
 def value_kind(value: Any) -> str:
@@ -134,12 +148,24 @@ def value_kind(value: Any) -> str:
         return "float"
     if isinstance(value, str):
         return "str"
+    if isinstance(value, dict) and _is_counts(value):
+        return COUNTS
     return "json"
 
 
+def counts_fields(kind: str) -> list[str] | None:
+    """The field names of a ``counts:[…]`` column kind, or None for any other kind."""
+    return json.loads(kind[len(_COUNTS_PREFIX):]) if kind.startswith(_COUNTS_PREFIX) else None
+
+
 def unify_kinds(kinds: Iterable[str]) -> str:
-    """One column kind for a field seen with ``kinds``: ints widen to float, anything mixed is JSON."""
+    """One column kind for a field seen with ``kinds``: ints widen to float, name->int mappings become
+    a struct of all the names seen (``counts:[…]``), anything mixed is JSON."""
     present = set(kinds) - {"null"}
+    names = sorted(k[len(_COUNTS_PREFIX):] for k in present if k.startswith(_COUNTS_PREFIX))
+    present -= {_COUNTS_PREFIX + name for name in names}
+    if present == {COUNTS}:
+        return _COUNTS_PREFIX + json.dumps(names) if len(names) <= MAX_COUNT_FIELDS else "json"
     if not present:
         return "str"
     if len(present) == 1:
@@ -157,7 +183,11 @@ class MetadataKindsFn(beam.CombineFn):
 
     def add_input(self, acc, doc: Document):
         for key, value in doc.metadata.items():
-            acc.setdefault(key, set()).add(value_kind(value))
+            kind = value_kind(value)
+            kinds = acc.setdefault(key, set())
+            kinds.add(kind)
+            if kind == COUNTS:
+                kinds.update(_COUNTS_PREFIX + name for name in value)
         return acc
 
     def merge_accumulators(self, accumulators):
@@ -173,9 +203,16 @@ class MetadataKindsFn(beam.CombineFn):
 
 def documents_schema(columns: dict[str, str]) -> pa.Schema:
     fields = [pa.field("id", pa.string()), pa.field("text", pa.string())]
-    fields += [pa.field(name, _KIND_TYPES[kind]) for name, kind in columns.items()
+    fields += [pa.field(name, _column_type(kind)) for name, kind in columns.items()
                if name not in ("id", "text")]
     return pa.schema(fields)
+
+
+def _column_type(kind: str) -> pa.DataType:
+    names = counts_fields(kind)
+    if names is not None:
+        return pa.struct([pa.field(name, pa.int64()) for name in names])
+    return _KIND_TYPES[kind]
 
 
 def _column_value(value: Any, kind: str) -> Any:
@@ -183,6 +220,8 @@ def _column_value(value: Any, kind: str) -> Any:
         return None
     if kind == "json":
         return to_json(value)
+    if kind.startswith(_COUNTS_PREFIX):
+        return value
     if kind == "float":
         return float(value)
     return value
