@@ -1,0 +1,160 @@
+"""PII recognizer set: detection per entity type, non-PII numbers, NER wiring, match facts, accuracy."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
+                                        DEFAULT_THRESHOLDS, MATCH_FACTS, NER_ENTITIES,
+                                        build_analyzer, is_card_number, needs_nlp, phone_score)
+
+LABELED = Path(__file__).resolve().parent / "data" / "pii" / "labeled.jsonl"
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    return build_analyzer()
+
+
+@pytest.fixture(scope="module")
+def labeled():
+    with LABELED.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+
+def _found(analyzer, text):
+    return sorted((r.entity_type, text[r.start:r.end]) for r in analyzer.analyze(text, language="en"))
+
+
+@pytest.mark.parametrize("entity,value,template", [
+    ("EMAIL_ADDRESS", "ana.novak@example.co.uk", "Please send the contract to {} before Friday."),
+    ("EMAIL_ADDRESS", "sven@mail.hooli.de", "2024-03-01 10:00:00 INFO reset for user={}"),
+    ("PHONE_NUMBER", "020 7946 0018", "Call me back on {} about ticket #48213."),
+    ("PHONE_NUMBER", "+49 30 901820", "Our Berlin office: {} (Mon-Fri)."),
+    ("PHONE_NUMBER", "(201) 555-0123", "My new number is {}, the old one is gone."),
+    ("PHONE_NUMBER", "090-1234-5678", "Tokyo mobile {} for urgent issues."),
+    ("PHONE_NUMBER", "+5511961234567", "WhatsApp me at {} please."),
+    ("CREDIT_CARD", "4111 1111 1111 1111", "I was charged twice on my card {}, order #5512."),
+    ("CREDIT_CARD", "3782-822463-10005", "Amex {} was declined."),
+    ("CREDIT_CARD", "6759649826438453", "Maestro card={} amount=12.00"),
+    ("IBAN_CODE", "DE89 3704 0044 0532 0130 00", "Transfer the deposit to IBAN {}, ref INV-1."),
+    ("IBAN_CODE", "GB82WEST12345698765432", "Salary account {} - please update."),
+    ("IP_ADDRESS", "203.0.113.45", "Failed password for root from {} port 22 ssh2"),
+    ("IP_ADDRESS", "2001:db8:85a3::8a2e:370:7334", "Set the DNS server to {} and restart."),
+    ("US_SSN", "536-22-8391", "For the background check I need your SSN: {}."),
+])
+def test_entity_found_with_exact_span(analyzer, entity, value, template):
+    text = template.format(value)
+    start = text.index(value)
+    results = [(r.entity_type, r.start, r.end) for r in analyzer.analyze(text, language="en")]
+    assert results == [(entity, start, start + len(value))]
+
+
+@pytest.mark.parametrize("text", [
+    "Release 1.2.3 ships on 2024-01-31; Windows v10.0.19041 is required.",
+    "Meeting moved to 31/01/2024 at 14:30:05 in room 204.",
+    "The laptop now costs $1,299.99 (was $1,499.00), order #48213377.",
+    "ISBN 978-0-306-40615-7 and 9780306406157, published 1998, 352 pages.",
+    "worker 4412 listening on port 8080, commit 9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "Request id 123e4567-e89b-12d3-a456-426614174000 finished in 87 ms.",
+    "Order ORD-204817-33 total 1,204.50 USD, invoice INV-2024-00012, tracking 1Z999AA10123456784.",
+    "Between 1999 and 2023 revenue grew from 120,000 to 5,400,000 units.",
+])
+def test_common_numbers_are_not_pii(analyzer, text):
+    assert _found(analyzer, text) == []
+
+
+def test_negative_records_of_labeled_set_give_nothing(analyzer, labeled):
+    negatives = [r["text"] for r in labeled if not r["spans"]]
+    assert len(negatives) >= 300
+    assert sum(len(analyzer.analyze(t, language="en")) for t in negatives) == 0
+
+
+def test_pure_validators():
+    assert is_card_number("4111-1111-1111-1111")
+    assert not is_card_number("4111 1111 1111 1112")  # Luhn fails
+    assert not is_card_number("9780306406157")  # ISBN: no card network starts with 9
+    assert phone_score("+44 20 7946 0018") == pytest.approx(0.7)
+    assert phone_score("020 7946 0018") == pytest.approx(0.6)
+    assert phone_score("2024-01-31") == 0.0
+    assert phone_score("192.168.100.20") == 0.0
+
+
+def test_needs_nlp():
+    assert not needs_nlp(DEFAULT_ENTITIES)
+    assert not needs_nlp([])
+    assert needs_nlp(["EMAIL_ADDRESS", "PERSON"])
+    assert all(needs_nlp([e]) for e in NER_ENTITIES)
+
+
+def test_default_engine_does_no_nlp(analyzer):
+    from presidio_analyzer.nlp_engine import NoOpNlpEngine
+    assert isinstance(analyzer.nlp_engine, NoOpNlpEngine)
+    assert sorted(analyzer.get_supported_entities("en")) == sorted(DEFAULT_ENTITIES)
+
+
+def test_registry_holds_only_requested_recognizers():
+    engine = build_analyzer(["EMAIL_ADDRESS"])
+    assert engine.get_supported_entities("en") == ["EMAIL_ADDRESS"]
+    text = "mail ana@example.com or call +44 20 7946 0018"
+    assert [r.entity_type for r in engine.analyze(text, language="en")] == ["EMAIL_ADDRESS"]
+
+
+def test_unknown_entity_is_rejected_with_allowed_names():
+    with pytest.raises(ValueError, match="allowed"):
+        build_analyzer(["PASSPORT_NUMBER_XX"])
+
+
+def test_thresholds_cover_every_entity():
+    assert set(DEFAULT_ENTITIES) | set(NER_ENTITIES) <= set(DEFAULT_THRESHOLDS)
+    assert 0 < DEFAULT_SCORE_THRESHOLD <= 1
+
+
+def test_scores_do_not_depend_on_context_words(analyzer):
+    bare = analyzer.analyze("ref 536-22-8391", language="en")
+    with_context = analyzer.analyze("ref 536-22-8391", language="en", context=["ssn", "social"])
+    assert [r.score for r in bare] == [r.score for r in with_context]
+
+
+def test_ner_entity_uses_spacy_and_finds_person():
+    from presidio_analyzer.nlp_engine import SpacyNlpEngine
+    engine = build_analyzer(["PERSON", "EMAIL_ADDRESS"])
+    assert isinstance(engine.nlp_engine, SpacyNlpEngine)
+    text = "Yesterday Barack Obama wrote to ana@example.com about the budget."
+    found = {(r.entity_type, text[r.start:r.end]) for r in engine.analyze(text, language="en")}
+    assert ("PERSON", "Barack Obama") in found
+    assert ("EMAIL_ADDRESS", "ana@example.com") in found
+
+
+def test_match_facts_hold_on_every_labeled_span(labeled):
+    needs = {e: re.compile(f["needs"]) for e, f in MATCH_FACTS.items()}
+    assert set(MATCH_FACTS) == set(DEFAULT_ENTITIES)
+    checked = 0
+    for record in labeled:
+        for span in record["spans"]:
+            value = record["text"][span["start"]:span["end"]]
+            assert len(value) <= MATCH_FACTS[span["entity"]]["max_chars"], span["entity"]
+            assert needs[span["entity"]].search(value), span["entity"]
+            checked += 1
+    assert checked > 1500
+
+
+def test_match_facts_hold_on_every_prediction(analyzer, labeled):
+    needs = {e: re.compile(f["needs"]) for e, f in MATCH_FACTS.items()}
+    for record in labeled[:500]:
+        for r in analyzer.analyze(record["text"], language="en", score_threshold=0.0):
+            value = record["text"][r.start:r.end]
+            assert len(value) <= MATCH_FACTS[r.entity_type]["max_chars"], r.entity_type
+            assert needs[r.entity_type].search(value), r.entity_type
+
+
+def test_accuracy_targets_on_labeled_set(analyzer, labeled):
+    from benchmarks.pii_accuracy import predict, score
+    scores = score(labeled, predict(analyzer, labeled))
+    for entity in DEFAULT_ENTITIES:
+        exact = scores[entity]["exact"]
+        assert exact["gold"] >= 200, entity
+        assert exact["recall"] >= 0.95, (entity, exact)
+        assert exact["precision"] >= 0.90, (entity, exact)

