@@ -1,0 +1,291 @@
+"""Windowed PII analysis must give exactly Presidio's whole-document results.
+
+The match facts that make windowing safe are not trusted here: every test compares
+``WindowedAnalyzer`` with ``analyze_whole`` on text built to break windowing (PII at the edges, next
+to punctuation and digits, across newlines, packed together, in long documents and long tokens) and
+on real corpus text.
+"""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+from presidio_analyzer.nlp_engine import NoOpNlpEngine
+from presidio_analyzer.predefined_recognizers import (CreditCardRecognizer, EmailRecognizer,
+                                                      IbanRecognizer, IpRecognizer,
+                                                      PhoneRecognizer, UsSsnRecognizer)
+
+from transforms.pii.recognizers import DEFAULT_ENTITIES, MATCH_FACTS, build_analyzer
+from transforms.pii.screen import (SEPARATOR, WindowedAnalyzer, analyze_whole,
+                                   compile_match_facts, find_windows)
+
+LABELED = Path(__file__).parent / "data" / "pii" / "labeled.jsonl"
+REAL_TEXT = Path("/tmp/gristmill-bench/small.jsonl")
+
+# Facts for Presidio's own predefined recognizers, derived from their patterns (Presidio 2.2
+# predefined_recognizers/generic/*.py, us_ssn_recognizer.py) and from phonenumbers' matcher: at
+# least 4 digits (Germany's shortest national number) separated by at most 4 phone punctuation
+# characters (phonenumbermatcher._PUNCTUATION_LIMIT).
+_PHONE_PUNCT = r"\-x\u2010-\u2015\u2212\u30FC\uFF0D-\uFF0F \u00A0\u00AD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D.\[\]/~\u2053\u223C\uFF5E"  # noqa: E501
+PRESIDIO_FACTS = {
+    "EMAIL_ADDRESS": {"needs": "@", "max_chars": 1},  # no whitespace in a match: token snapping covers it
+    "PHONE_NUMBER": {"needs": r"\d(?:[" + _PHONE_PUNCT + r"]{0,4}\d){3}", "max_chars": 200},
+    # Groups are 3-4 digits, so only the first group and the start of the second are certain.
+    "CREDIT_CARD": {"needs": r"\d{4}[- ]?\d{3}", "max_chars": 20},
+    "IBAN_CODE": {"needs": r"(?i)[a-z]{2}\d{2}(?:[ -]?[a-z0-9]{4}){2}", "max_chars": 43},
+    "IP_ADDRESS": {"needs": r"(?i)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|::|[0-9a-f]:[0-9a-f]{1,4}:[0-9a-f]",
+                   "max_chars": 1},
+    "US_SSN": {"needs": r"\d{3}[- .]?\d{2}[- .]?\d{4}", "max_chars": 11},
+}
+
+PII_SAMPLES = [
+    "ana.silva@example.com", "j_o-e+tag@mail.example.co.uk", "x@y.io",
+    "+1 650-253-0000", "(212) 555-0142", "212-555-0142", "+44 20 7946 0958", "030 1234567",
+    "+49 30 901820", "+91 98765 43210", "0612345678",
+    "4111 1111 1111 1111", "4111-1111-1111-1111", "5500000000000004", "3782 822463 10005",
+    "DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432", "FR14 2004 1010 0505 0001 3M02 606",
+    "192.168.1.1", "10.0.0.255/24", "2001:db8::1", "::ffff:10.0.0.1", "fe80::1%eth0", "::",
+    "078-05-1120", "219 09 9999", "123.45.6789", "536-90-4399",
+]
+FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
+          "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no."]
+PUNCT = ["", ".", ",", ";", ":", "(", ")", "[", "]", '"', "'", "<", ">", "-", "/", "+", "#", "$"]
+SPACES = [" ", " ", " ", "\n", "\t", "\n\n", "\n\n\n", "  ", "\u00a0", "\r\n"]
+
+
+def key(results):
+    return [(r.entity_type, r.start, r.end, r.score) for r in results]
+
+
+def labeled_texts():
+    if not LABELED.exists():
+        return []
+    return [json.loads(line)["text"] for line in LABELED.open(encoding="utf-8") if line.strip()]
+
+
+def generated_texts(seed=13, count=600):
+    """Adversarial documents; see the module docstring for what they exercise."""
+    rng = random.Random(seed)
+    samples = PII_SAMPLES + [t for t in labeled_texts()[:200]]
+    docs = []
+    for s in PII_SAMPLES:  # PII alone, at the very start and end, glued to punctuation
+        docs += [s, s + ".", "(" + s + ")", s + "\n" + s, s + s, s + "," + s, "x" + s, s + "x"]
+    for _ in range(count):
+        parts = []
+        for _ in range(rng.randint(1, 60)):
+            r = rng.random()
+            if r < 0.35:
+                parts.append(rng.choice(PUNCT) + rng.choice(samples) + rng.choice(PUNCT))
+            elif r < 0.9:
+                parts.append(rng.choice(FILLER))
+            else:  # a run of filler whose length lands PII near window edges
+                parts.append(" ".join(rng.choice(FILLER) for _ in range(rng.randint(20, 120))))
+            parts.append(rng.choice(SPACES))
+        if rng.random() < 0.1:  # long token with no whitespace
+            parts.insert(rng.randrange(len(parts) + 1), "".join(rng.choice(FILLER) for _ in range(80)))
+        docs.append("".join(parts).strip() if rng.random() < 0.5 else "".join(parts))
+    return docs
+
+
+def real_texts(limit):
+    texts = []
+    with REAL_TEXT.open(encoding="utf-8") as fh:
+        for line in fh:
+            texts.append(json.loads(line)["text"])
+            if len(texts) >= limit:
+                break
+    return texts
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    return build_analyzer(DEFAULT_ENTITIES)
+
+
+@pytest.fixture(scope="module")
+def presidio_analyzer():
+    """Presidio's own predefined recognizers for the six default entities, no NLP."""
+    registry = RecognizerRegistry(supported_languages=["en"])
+    for cls in (EmailRecognizer, PhoneRecognizer, CreditCardRecognizer, IbanRecognizer,
+                IpRecognizer, UsSsnRecognizer):
+        registry.add_recognizer(cls())
+    engine = NoOpNlpEngine(models=[{"lang_code": "en", "model_name": "no_op"}])
+    engine.load()
+    return AnalyzerEngine(registry=registry, nlp_engine=engine, supported_languages=["en"])
+
+
+class CountingAnalyzer:
+    """Forwards to an analyzer and counts ``analyze`` calls."""
+
+    def __init__(self, inner, nlp_engine=None):
+        self.inner = inner
+        self.nlp_engine = nlp_engine if nlp_engine is not None else inner.nlp_engine
+        self.calls = 0
+
+    def analyze(self, **kwargs):
+        self.calls += 1
+        return self.inner.analyze(**kwargs)
+
+
+def assert_equivalent(analyzer, texts, entities=DEFAULT_ENTITIES, facts=None, batch_size=32, **kw):
+    windowed = WindowedAnalyzer(analyzer, entities, match_facts=facts, **kw)
+    assert windowed.windowed
+    got = []
+    for i in range(0, len(texts), batch_size):
+        got += windowed.analyze_batch(texts[i:i + batch_size])
+    thresholds = {k: v for k, v in kw.items() if k in ("thresholds", "default_threshold")}
+    found = 0
+    for i, text in enumerate(texts):
+        expected = key(analyze_whole(analyzer, text, entities, "en", **thresholds))
+        assert key(got[i]) == expected, f"document {i}: windowed results differ from whole-document"
+        found += len(expected)
+    return found
+
+
+def test_equivalent_on_labeled_corpus(analyzer):
+    texts = labeled_texts()
+    if not texts:
+        pytest.skip("tests/data/pii/labeled.jsonl not present")
+    assert assert_equivalent(analyzer, texts) > 500
+
+
+def test_equivalent_on_adversarial_documents(analyzer):
+    assert assert_equivalent(analyzer, generated_texts()) > 1000
+
+
+def test_equivalent_when_every_window_goes_alone(analyzer):
+    # max_call_chars=1 gives one analyzer call per window: joining must not change anything.
+    assert_equivalent(analyzer, generated_texts(seed=5, count=150), max_call_chars=1)
+
+
+def test_equivalent_with_presidio_predefined_recognizers(presidio_analyzer):
+    texts = generated_texts(seed=7, count=150) + labeled_texts()[:300]
+    assert assert_equivalent(presidio_analyzer, texts, facts=PRESIDIO_FACTS) > 200
+
+
+@pytest.mark.skipif(not REAL_TEXT.exists(), reason="benchmark corpus not present")
+def test_equivalent_on_real_text(analyzer):
+    assert_equivalent(analyzer, real_texts(3000), batch_size=64)
+
+
+@pytest.mark.skipif(not REAL_TEXT.exists(), reason="benchmark corpus not present")
+def test_equivalent_on_real_text_with_presidio_predefined_recognizers(presidio_analyzer):
+    assert_equivalent(presidio_analyzer, real_texts(120), facts=PRESIDIO_FACTS)
+
+
+def test_documents_without_candidates_never_reach_the_analyzer(analyzer):
+    counting = CountingAnalyzer(analyzer)
+    windowed = WindowedAnalyzer(counting, DEFAULT_ENTITIES)
+    clean = ["Plain prose with no numbers at all.", "", "   \n", "a b c " * 500]
+    assert windowed.analyze_batch(clean) == [[], [], [], []]
+    assert windowed.analyze("Nothing here either.") == []
+    assert counting.calls == 0
+    windowed.analyze_batch(clean + ["mail ana.silva@example.com now"])
+    assert counting.calls == 1
+
+
+def test_one_call_per_entity_set_in_a_batch(analyzer):
+    counting = CountingAnalyzer(analyzer)
+    windowed = WindowedAnalyzer(counting, DEFAULT_ENTITIES)
+    docs = [f"doc {i}: write to user{i}@example.com please" for i in range(50)]
+    results = windowed.analyze_batch(docs)
+    assert counting.calls == 1
+    assert [key(r) for r in results] == [key(analyze_whole(analyzer, d, DEFAULT_ENTITIES)) for d in docs]
+
+
+def test_batch_results_equal_single_results(analyzer):
+    texts = generated_texts(seed=3, count=120)
+    windowed = WindowedAnalyzer(analyzer, DEFAULT_ENTITIES)
+    assert [key(r) for r in windowed.analyze_batch(texts)] == [key(windowed.analyze(t)) for t in texts]
+
+
+def test_thresholds_apply_per_entity(analyzer):
+    texts = generated_texts(seed=11, count=200)
+    thresholds = {"PHONE_NUMBER": 0.65, "CREDIT_CARD": 1.01}
+    assert_equivalent(analyzer, texts, thresholds=thresholds, default_threshold=0.55)
+    kept = [r for rs in WindowedAnalyzer(analyzer, DEFAULT_ENTITIES, thresholds=thresholds,
+                                         default_threshold=0.55).analyze_batch(texts) for r in rs]
+    everything = [r for rs in WindowedAnalyzer(analyzer, DEFAULT_ENTITIES).analyze_batch(texts)
+                  for r in rs]
+    assert not any(r.entity_type == "CREDIT_CARD" for r in kept)
+    assert any(r.entity_type == "CREDIT_CARD" for r in everything)
+    assert all(r.score >= 0.65 for r in kept if r.entity_type == "PHONE_NUMBER")
+    assert any(r.entity_type == "PHONE_NUMBER" and r.score < 0.65 for r in everything)
+    assert all(r.score >= 0.55 for r in kept)
+
+
+def test_analyzer_with_nlp_gets_every_whole_document(analyzer):
+    # Anything but the no-op engine (spaCy NER) makes windowing unsafe: all documents, whole.
+    counting = CountingAnalyzer(analyzer, nlp_engine=object())
+    windowed = WindowedAnalyzer(counting, DEFAULT_ENTITIES)
+    assert not windowed.windowed
+    docs = ["no candidates here", "mail ana.silva@example.com now", ""]
+    results = windowed.analyze_batch(docs)
+    assert counting.calls == len(docs)
+    assert [key(r) for r in results] == [key(analyze_whole(analyzer, d, DEFAULT_ENTITIES)) for d in docs]
+
+
+def test_entity_without_match_facts_disables_windowing(analyzer):
+    facts = {k: v for k, v in MATCH_FACTS.items() if k != "US_SSN"}
+    assert not WindowedAnalyzer(analyzer, DEFAULT_ENTITIES, match_facts=facts).windowed
+
+
+def test_margin_shorter_than_a_match_is_rejected(analyzer):
+    with pytest.raises(ValueError, match="margin"):
+        WindowedAnalyzer(analyzer, DEFAULT_ENTITIES, margin=3)
+
+
+def test_needs_matching_empty_text_is_rejected():
+    with pytest.raises(ValueError, match="needs"):
+        compile_match_facts({"X": {"needs": r"\d*", "max_chars": 5}})
+
+
+def test_windows_are_snapped_merged_and_cover_candidates():
+    facts = compile_match_facts({"A": {"needs": "@", "max_chars": 3}, "B": {"needs": r"\d{3}", "max_chars": 2}})
+    margins = {"A": 3, "B": 2}
+    text = "aaaa bbbbbb x@y cccccc dddd 123 eeee ffff gggg hhhh iiii jjjj 456kkk"
+    windows = find_windows(text, facts, margins)
+    assert [(text[s:e], sorted(ents)) for s, e, ents in windows] == [
+        ("bbbbbb x@y cccccc", ["A"]), ("dddd 123 eeee", ["B"]), ("jjjj 456kkk", ["B"])]
+    assert find_windows("no candidates", facts, margins) == []
+    # Close candidates merge into one window with both entity types.
+    merged = find_windows("aa 12345 x@y bb", facts, margins)
+    assert [(s, e, sorted(ents)) for s, e, ents in merged] == [(0, 15, ["A", "B"])]
+
+
+def test_separator_is_blank_lines():
+    assert SEPARATOR.strip() == "" and "\n" in SEPARATOR
+
+
+@pytest.mark.parametrize("entities, entity, wrong", [
+    (DEFAULT_ENTITIES, "PHONE_NUMBER", {"needs": r"\d{7}"}),  # misses numbers written in groups
+    (DEFAULT_ENTITIES, "CREDIT_CARD", {"needs": r"\d{16}"}),  # misses grouped card numbers
+    (DEFAULT_ENTITIES, "IBAN_CODE", {"needs": r"[A-Z]{2}\d{2}\S{12}"}),  # misses grouped IBANs
+    # Reach too short for "219 09 9999" (alone: phone candidates would otherwise widen the window).
+    (("US_SSN",), "US_SSN", {"needs": r"\d{4}", "max_chars": 1}),
+])
+def test_adversarial_documents_expose_wrong_match_facts(analyzer, entities, entity, wrong):
+    # The equivalence tests above mean something only if this corpus breaks a screen built on
+    # facts that are even slightly wrong.
+    facts = {k: dict(v) for k, v in MATCH_FACTS.items()}
+    facts[entity].update(wrong)
+    texts = generated_texts(seed=17, count=150)
+    windowed = WindowedAnalyzer(analyzer, entities, match_facts=facts)
+    got = windowed.analyze_batch(texts)
+    assert any(key(got[i]) != key(analyze_whole(analyzer, t, entities))
+               for i, t in enumerate(texts))
+
+
+def test_loose_needs_with_true_reach_stay_equivalent(analyzer):
+    # A candidate that is only part of a match is fine as long as the reach covers the match.
+    facts = {k: dict(v) for k, v in MATCH_FACTS.items()}
+    facts["US_SSN"]["needs"] = r"\d{4}"
+    assert_equivalent(analyzer, generated_texts(seed=17, count=150), entities=("US_SSN",), facts=facts)
+
+
+@pytest.mark.parametrize("entity", DEFAULT_ENTITIES)
+def test_equivalent_for_each_entity_alone(analyzer, entity):
+    # Alone, an entity's windows are not widened by other entities' candidates: its own reach counts.
+    assert_equivalent(analyzer, generated_texts(seed=19, count=200), entities=(entity,))
