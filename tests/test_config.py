@@ -17,7 +17,7 @@ from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runne
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = "dedup, filters, input, langid, normalize, output, packing, seed, tokenizer"
+TOP_LEVEL_KEYS = "dedup, filters, input, langid, normalize, output, packing, pii, seed, tokenizer"
 
 
 def load(*overrides: str) -> Config:

@@ -152,3 +152,24 @@ def test_curated_preset_has_no_rules_and_scored_adds_only_the_score_rule():
     assert names(load_config("configs/curated.yaml")) == []
     assert names(load_config("configs/scored.yaml")) == ["metadata"]
     assert names(load_config("configs/synthetic.yaml")) == ["length", "alpha_ratio"]
+
+
+def test_pii_config_defaults_are_the_stage_defaults():
+    from transforms.pii.recognizers import DEFAULT_ENTITIES
+    from transforms.pii.redact import PiiRule
+
+    pii = load_config(DEFAULT).pii
+    signature = inspect.signature(PiiRule)
+    assert not pii.enabled
+    assert tuple(pii.entities) == tuple(DEFAULT_ENTITIES)
+    for key in ("language", "threshold", "style", "max_hits", "ner_model"):
+        assert getattr(pii, key) == signature.parameters[key].default, key
+
+
+def test_pii_entities_must_be_distinct_and_present():
+    with pytest.raises(ConfigError, match="pii.entities: name at least one entity type"):
+        load_config(DEFAULT, ["pii.entities=[]"])
+    with pytest.raises(ConfigError, match="entity 'US_SSN' listed twice"):
+        load_config(DEFAULT, ["pii.entities=[US_SSN, US_SSN]"])
+    with pytest.raises(ConfigError, match="pii.style"):
+        load_config(DEFAULT, ["pii.style=stars"])

@@ -107,11 +107,14 @@ def dead_letter_record(*, stage: str, error: str, message: str, source: str = ""
     }
 
 
-def exception_message(exc: BaseException) -> str:
-    """A one-line description of an exception, with the innermost frame, for dead-letter records."""
+def exception_message(exc: BaseException, with_text: bool = True) -> str:
+    """A one-line description of an exception, with the innermost frame, for dead-letter records.
+    ``with_text=False`` leaves out the exception's own message, for stages whose errors may quote
+    personal data from the document."""
     frames = traceback.extract_tb(exc.__traceback__)
     where = f" at {frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else ""
-    return f"{type(exc).__name__}: {exc}{where}"[:1000]
+    text = f": {exc}" if with_text else ""
+    return f"{type(exc).__name__}{text}{where}"[:1000]
 
 
 class CountingFn(beam.DoFn):

@@ -99,15 +99,18 @@ class FilterFn(CountingFn):
     drop reason and later rules never see the document.
 
     Outputs: main (``Document``), ``rejects`` (``(reason, Document)``, only if ``emit_rejects``),
-    ``dead_letter`` (a rule raised on the document: ``filter:error``), ``stats``.
+    ``dead_letter`` (a rule raised on the document: ``<stage>:error``), ``stats``.
     """
 
-    stage = "filter"
-
-    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False):
+    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False, stage: str = "filter",
+                 error_text: bool = True):
         super().__init__()
         self.rules = list(rules)
         self.emit_rejects = emit_rejects
+        self.stage = stage
+        # False for rules whose exceptions may quote the document (PII): the dead letter then names
+        # the exception type and where it was raised, not its message.
+        self.error_text = error_text
 
     def setup(self):
         for rule in self.rules:
@@ -120,7 +123,8 @@ class FilterFn(CountingFn):
                 return
             results, failed = self._run(rule, alive)
             for doc, exc in failed:
-                yield self.dead_letter(f"{self.stage}:error", f"{rule.name}: {exception_message(exc)}",
+                yield self.dead_letter(f"{self.stage}:error",
+                                       f"{rule.name}: {exception_message(exc, self.error_text)}",
                                        doc.source, doc.position, doc.id)
             survivors = []
             for doc, result in results:
@@ -177,9 +181,10 @@ class Filter(beam.PTransform):
     backed by a model (language ID) predict a batch at a time; results do not depend on batching.
     """
 
-    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False, batch_size: int = 256):
+    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False, batch_size: int = 256,
+                 stage: str = "filter", error_text: bool = True):
         super().__init__()
-        self.fn = FilterFn(rules, emit_rejects)
+        self.fn = FilterFn(rules, emit_rejects, stage, error_text)
         self.batch_size = batch_size
 
     def expand(self, docs):
