@@ -174,3 +174,19 @@ def test_stage_in_a_pipeline_counts_per_type_and_keeps_pii_out_of_dead_letters()
                               ("rules/pii:CREDIT_CARD", 1), ("rules/pii:EMAIL_ADDRESS", 1),
                               ("rules/pii:IBAN_CODE", 1), ("rules/pii:PHONE_NUMBER", 1)]),
                     label="Stats")
+
+
+@pytest.mark.parametrize("entity, sentence, secret", [
+    ("EMAIL_ADDRESS", "Send the signed form to priya.natarajan@northwind-mail.com before Friday.",
+     "priya.natarajan@northwind-mail.com"),
+    ("PHONE_NUMBER", "Our Berlin office answers on +49 30 901820 during business hours.", "901820"),
+    ("CREDIT_CARD", "Charged to Mastercard 5555 5555 5555 4444, expiry 09/27.", "5555 4444"),
+    ("IBAN_CODE", "Wire the deposit to DE89 3704 0044 0532 0130 00 (Commerzbank).", "0532 0130"),
+    ("IP_ADDRESS", "Failed login for admin from 203.0.113.77 at 02:14 UTC.", "203.0.113.77"),
+    ("US_SSN", "Applicant SSN: 536-90-4399, date of birth on file.", "536-90-4399"),
+])
+def test_each_default_entity_type_is_replaced_in_a_realistic_sentence(rule, entity, sentence, secret):
+    (out,) = PiiRule(style="short").apply_batch([Document("s", sentence)])
+    assert secret not in out.text
+    assert out.metadata["pii_counts"][entity] == 1
+    assert sum(out.metadata["pii_counts"].values()) == 1
