@@ -311,9 +311,37 @@ class ExactDedupConfig(Section):
     enabled: bool = True
 
 
+class NearDedupConfig(Section):
+    """MinHash near-dedup. ``bands``/``rows`` left null are chosen for ``threshold`` (minimizing false
+    positive + false negative probability under the S-curve, as datasketch does)."""
+
+    enabled: bool = False
+    threshold: Annotated[float, Field(gt=0, lt=1)] = 0.75
+    num_perm: PositiveInt = 112
+    bands: Optional[PositiveInt] = None
+    rows: Optional[PositiveInt] = None
+    shingle: Literal["word", "char"] = "word"
+    ngram: PositiveInt = 5
+    verify: bool = True
+    max_bucket: PositiveInt = 1000
+    max_rounds: PositiveInt = 40
+    priority_field: Optional[str] = None
+    cluster_columns: bool = False
+    batch_size: PositiveInt = 256
+
+    @model_validator(mode="after")
+    def _bands_and_rows_together(self) -> "NearDedupConfig":
+        if (self.bands is None) != (self.rows is None):
+            raise ValueError("set both bands and rows, or neither (then the threshold picks them)")
+        if self.bands is not None and self.bands * self.rows > self.num_perm:
+            raise ValueError(f"bands x rows = {self.bands * self.rows} exceeds num_perm={self.num_perm}")
+        return self
+
+
 class DedupConfig(Section):
     enabled: bool = True
     exact: ExactDedupConfig = ExactDedupConfig()
+    near: NearDedupConfig = NearDedupConfig()
 
 
 class TokenizerConfig(Section):

@@ -19,6 +19,8 @@ from beam_pipeline import __version__
 from beam_pipeline.config import Config
 from beam_pipeline.report import build_stats
 from transforms.dedup import ExactDedup
+from transforms.dedup.minhash import MinHasher, optimal_bands
+from transforms.dedup.near import NearDedup
 from transforms import filters
 from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
@@ -82,6 +84,17 @@ def _make_rule(config: Config, name: str) -> Rule | None:
     params = {key: tuple(value) if isinstance(value, list) else value
               for key, value in section.model_dump(exclude={"enabled", "mode"}).items()}
     return RULES[name](mode=mode, **params)
+
+
+def near_dedup(config: Config, emit_rejects: bool) -> NearDedup:
+    n = config.dedup.near
+    hasher = MinHasher(num_perm=n.num_perm, seed=config.seed, n=n.ngram, kind=n.shingle)
+    bands, rows = (n.bands, n.rows) if n.bands else optimal_bands(n.threshold, n.num_perm)
+    return NearDedup(hasher=hasher, bands=bands, rows=rows,
+                     verify_threshold=n.threshold if n.verify else None, max_bucket=n.max_bucket,
+                     max_rounds=n.max_rounds, priority_field=n.priority_field,
+                     cluster_columns=n.cluster_columns, emit_rejects=emit_rejects,
+                     batch_size=n.batch_size)
 
 
 def pii_rule(config: Config) -> Rule:
@@ -183,6 +196,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                                             batch_size=config.filters.batch_size))
     if config.dedup.enabled and config.dedup.exact.enabled:
         docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects))
+    if config.dedup.enabled and config.dedup.near.enabled:
+        docs = stage(docs, "NearDedup", near_dedup(config, emit_rejects))
     if config.pii.enabled:
         docs = stage(docs, "RedactPII", Filter([pii_rule(config)], emit_rejects=emit_rejects,
                                                batch_size=config.pii.batch_size, stage="pii",
