@@ -72,14 +72,28 @@ def run_command(config, beam_flags: list[str], debug: bool) -> int:
     print(f"gristmill: done: {config.output.path}: read {docs['read']} documents, kept "
           f"{docs['kept']}, dropped {docs['dropped_total']}, dead-lettered "
           f"{docs['dead_lettered']}; {tokens['total']} tokens in {stats['packing']['rows']} rows")
+    for warning in run_warnings(stats, config.output.path):
+        print(f"gristmill: warning: {warning}", file=sys.stderr)
+    return EXIT_OK
+
+
+def run_warnings(stats: dict, output_path: str) -> list[str]:
+    """What a finished run's ``stats.json`` says the user should look at."""
+    from transforms.write import join
+
+    docs = stats["documents"]
+    warnings = []
     if docs["dead_lettered"]:
         kinds = ", ".join(f"{kind} {n}" for kind, n in stats["dead_lettered"].items())
-        print(f"gristmill: warning: {docs['dead_lettered']} input records could not be processed "
-              f"({kinds}); see {join(config.output.path, 'dead_letter')}", file=sys.stderr)
+        warnings.append(f"{docs['dead_lettered']} input records could not be processed ({kinds}); "
+                        f"see {join(output_path, 'dead_letter')}")
     if docs["read"] and not docs["kept"]:
-        print("gristmill: warning: no document was kept; see stats.json for the drop reasons",
-              file=sys.stderr)
-    return EXIT_OK
+        warnings.append("no document was kept; see stats.json for the drop reasons")
+    if stats.get("other", {}).get("dedup_near", {}).get("cc_unconverged"):
+        warnings.append("near-duplicate clusters did not settle within dedup.near.max_rounds rounds: "
+                        "some clusters may be split and keep more than one document; raise "
+                        "dedup.near.max_rounds")
+    return warnings
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -113,3 +113,14 @@ def test_near_dedup_from_the_command_line_on_the_sample(tmp_path):
     assert 30 <= dropped.get(REASON, 0) <= 60
     docs = stats["documents"]
     assert docs["read"] == docs["kept"] + docs["dropped_total"] + docs["dead_lettered"]
+
+
+def test_unconverged_clustering_is_reported_to_the_user():
+    from beam_pipeline.cli import run_warnings
+
+    stats = {"documents": {"read": 10, "kept": 8, "dead_lettered": 0},
+             "other": {"dedup_near": {"cc_rounds": 3, "cc_unconverged": 1}}}
+    (warning,) = run_warnings(stats, "out")
+    assert "raise dedup.near.max_rounds" in warning
+    stats["other"]["dedup_near"]["cc_unconverged"] = 0
+    assert run_warnings(stats, "out") == []
