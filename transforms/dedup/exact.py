@@ -14,6 +14,7 @@ import itertools
 
 import apache_beam as beam
 
+from transforms.dedup.merging import MergeCombineFn
 from transforms.document import Document
 from transforms.hashing import content_hash
 from transforms.stage import DOCS, DROPPED, REJECTS, SIDE_OUTPUTS, CountingFn
@@ -28,7 +29,7 @@ def survivor_key(doc: Document) -> tuple[str, str, int]:
     return (doc.id, doc.source, doc.position)
 
 
-class KeepFirstFn(beam.CombineFn):
+class KeepFirstFn(MergeCombineFn):
     """Combines documents with the same text into ``(survivor, copies, listed_losers)``.
 
     Commutative and associative: the survivor is the minimum under :func:`survivor_key` and the listed
@@ -38,22 +39,13 @@ class KeepFirstFn(beam.CombineFn):
     def __init__(self, max_listed: int = 0):
         self.max_listed = max_listed
 
-    def create_accumulator(self):
+    def empty(self):
         return (None, 0, [])
 
-    def add_input(self, acc, doc):
-        return self._merge(acc, (doc, 1, []))
+    def single(self, doc):
+        return (doc, 1, [])
 
-    def merge_accumulators(self, accumulators):
-        merged = self.create_accumulator()
-        for acc in accumulators:
-            merged = self._merge(merged, acc)
-        return merged
-
-    def extract_output(self, acc):
-        return acc
-
-    def _merge(self, a, b):
+    def merge(self, a, b):
         if a[0] is None:
             return (b[0], b[1], list(b[2]))
         if b[0] is None:

@@ -33,6 +33,7 @@ import numpy as np
 from apache_beam.metrics import Metrics
 from scipy.integrate import quad
 
+from transforms.dedup.merging import MergeCombineFn
 from transforms.hashing import bucket
 from transforms.stage import METRICS_NAMESPACE, STATS, CountingFn
 
@@ -368,30 +369,21 @@ class BandMembersFn(CountingFn):
             yield key, member
 
 
-class BucketHeadFn(beam.CombineFn):
+class BucketHeadFn(MergeCombineFn):
     """Members of one bucket -> ``(smallest doc_id, its signature or None, bucket size)``.
 
     The accumulator is one member and a count whatever the bucket's size; commutative and
     associative, so combiner lifting may run it in any order and tree shape.
     """
 
-    def create_accumulator(self):
+    def empty(self):
         return (None, None, 0)
 
-    def add_input(self, acc, member):
-        return self._merge(acc, (member[0], member[1], 1))
-
-    def merge_accumulators(self, accumulators):
-        merged = self.create_accumulator()
-        for acc in accumulators:
-            merged = self._merge(merged, acc)
-        return merged
-
-    def extract_output(self, acc):
-        return acc
+    def single(self, member):
+        return (member[0], member[1], 1)
 
     @staticmethod
-    def _merge(a, b):
+    def merge(a, b):
         if a[0] is None:
             return b
         if b[0] is None:

@@ -31,6 +31,7 @@ from typing import Any
 import apache_beam as beam
 
 from transforms.dedup.components import ConnectedComponents
+from transforms.dedup.merging import MergeCombineFn
 from transforms.dedup.minhash import EDGES, LshCandidates, MinHasher, is_empty_signature
 from transforms.document import Document
 from transforms.stage import DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn
@@ -79,25 +80,17 @@ def _better(a, b):
     return a if a[1] <= b[1] else b
 
 
-class BestMemberFn(beam.CombineFn):
-    """Per cluster label: ``(best member, size)``; commutative and associative."""
+class BestMemberFn(MergeCombineFn):
+    """Per cluster label: ``(best member, size)``."""
 
-    def create_accumulator(self):
+    def empty(self):
         return None, 0
 
-    def add_input(self, acc, member):
-        best, size = acc
-        return _better(best, member), size + 1
+    def single(self, member):
+        return member, 1
 
-    def merge_accumulators(self, accumulators):
-        best, size = None, 0
-        for b, s in accumulators:
-            best = _better(best, b)
-            size += s
-        return best, size
-
-    def extract_output(self, acc):
-        return acc
+    def merge(self, a, b):
+        return _better(a[0], b[0]), a[1] + b[1]
 
 
 class DecideFn(CountingFn):
