@@ -3,8 +3,8 @@
 ``build_pipeline`` is the single entry point used by the CLI, the tests, and the deployment
 templates: it adds every stage to a given ``beam.Pipeline`` and returns nothing; running it is the
 caller's business. Stage order follows the usual curation recipe: read → normalize → filter (with
-language ID) → exact dedup → PII redaction → tokenize → pack → write, then one commit step that writes ``stats.json`` and
-``manifest.json`` after everything else.
+language ID) → exact dedup → near dedup → PII redaction → tokenize → pack → write, then one commit
+step that writes ``stats.json`` and ``manifest.json`` after everything else.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ import apache_beam as beam
 from beam_pipeline import __version__
 from beam_pipeline.config import Config
 from beam_pipeline.report import build_stats
-from transforms.dedup import ExactDedup
-from transforms.dedup.minhash import MinHasher, optimal_bands
-from transforms.dedup.near import NearDedup
 from transforms import filters
+from transforms.dedup import ExactDedup, NearDedup
+from transforms.dedup.minhash import MinHasher, optimal_bands
 from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
 from transforms.normalize import Normalize

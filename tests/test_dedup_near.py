@@ -124,3 +124,30 @@ def test_unconverged_clustering_is_reported_to_the_user():
     assert "raise dedup.near.max_rounds" in warning
     stats["other"]["dedup_near"]["cc_unconverged"] = 0
     assert run_warnings(stats, "out") == []
+
+
+class _FailsOnTrigger(MinHasher):
+    """A hasher that cannot sign texts containing a trigger word (as a bug in it might)."""
+
+    def signatures(self, texts):
+        if any("TRIGGER" in t for t in texts):
+            raise ValueError("cannot sign")
+        return super().signatures(texts)
+
+    def signature(self, text):
+        if "TRIGGER" in text:
+            raise ValueError("cannot sign")
+        return super().signature(text)
+
+
+def test_a_document_that_cannot_be_signed_is_kept_and_counted():
+    docs = corpus() + [Document("odd", article(99) + " TRIGGER")]
+    with pipeline() as p:
+        out = p | beam.Create(docs) | stage(hasher=_FailsOnTrigger(num_perm=128, seed=0, n=5))
+        assert_that(out[DOCS] | beam.Map(lambda d: d.id),
+                    equal_to(["doc-0", "doc-1", "doc-2", "doc-3", "doc-4", "doc-5", "other-5", "odd"]),
+                    label="Kept")
+        assert_that(out[STATS] | beam.CombinePerKey(sum)
+                    | beam.Filter(lambda kv: kv[0] in ("dropped/dedup:near", "dedup_near/sign_errors")),
+                    equal_to([("dropped/dedup:near", 3), ("dedup_near/sign_errors", 1)]),
+                    label="Stats")

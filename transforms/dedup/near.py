@@ -44,15 +44,28 @@ NEAR = "dedup_near"
 
 
 class SignFn(CountingFn):
-    """list[Document] -> ``(id, signature)`` for documents that have shingles."""
+    """list[Document] -> ``(id, signature)`` for documents that have shingles.
+
+    A document whose signature cannot be computed is not anyone's duplicate: it stays in the output
+    (it travels to the decision step on its own path) and is counted under ``dedup_near/sign_errors``,
+    rather than failing the bundle.
+    """
 
     def __init__(self, hasher: MinHasher):
         super().__init__()
         self.hasher = hasher
 
     def process(self, batch: list[Document]):
-        signatures = self.hasher.signatures([doc.text for doc in batch])
-        for doc, signature in zip(batch, signatures):
+        try:
+            pairs = list(zip(batch, self.hasher.signatures([doc.text for doc in batch])))
+        except Exception:  # noqa: BLE001 - find the documents that fail, one by one
+            pairs = []
+            for doc in batch:
+                try:
+                    pairs.append((doc, self.hasher.signature(doc.text)))
+                except Exception:  # noqa: BLE001
+                    self.tally.add(NEAR, "sign_errors")
+        for doc, signature in pairs:
             if is_empty_signature(signature):
                 self.tally.add(NEAR, "no_shingles")
                 continue
