@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
+from transforms.dedup.index import earlier_id
 from transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDedup, KeepFirstFn,
                                     survivor_key)
 from transforms.document import Document
@@ -42,7 +43,8 @@ def test_keep_first_fn_simple_group():
     acc = fn.create_accumulator()
     for doc in docs:
         acc = fn.add_input(acc, doc)
-    survivor, copies, listed = fn.extract_output(acc)
+    earlier, survivor, copies, listed = fn.extract_output(acc)
+    assert earlier is None
     assert survivor is docs[3]
     assert copies == 4
     assert listed == [("b", "s", 1), ("c", "s", 2)]
@@ -53,8 +55,8 @@ def test_keep_first_fn_empty_accumulators_are_neutral():
     doc = Document(id="x", text="t", source="s", position=0)
     one = fn.add_input(fn.create_accumulator(), doc)
     assert fn.merge_accumulators([fn.create_accumulator(), one, fn.create_accumulator()]) == \
-        (doc, 1, [])
-    assert fn.merge_accumulators([fn.create_accumulator()]) == (None, 0, [])
+        (None, doc, 1, [])
+    assert fn.merge_accumulators([fn.create_accumulator()]) == (None, None, 0, [])
 
 
 # Few ids and sources so that groups hold equal ids; positions keep every key distinct.
@@ -64,18 +66,22 @@ group_members = st.lists(st.tuples(st.sampled_from(["a", "b", "c", "d", "e"]),
 
 
 @settings(max_examples=200, deadline=None)
-@given(members=group_members, max_listed=st.sampled_from([0, 1, 3, 1000]), data=st.data())
-def test_keep_first_fn_is_order_and_split_independent(members, max_listed, data):
+@given(members=group_members, max_listed=st.sampled_from([0, 1, 3, 1000]),
+       earlier=st.lists(st.sampled_from([earlier_id(0, "x"), earlier_id(1, "a"), earlier_id(0, "b")]),
+                        max_size=3),
+       data=st.data())
+def test_keep_first_fn_is_order_and_split_independent(members, max_listed, earlier, data):
     docs = [Document(id=doc_id, text="the same text", source=source, position=n,
                      metadata={"n": n})
             for n, (doc_id, source) in enumerate(members)]
     keys = sorted(survivor_key(d) for d in docs)
     fn = KeepFirstFn(max_listed=max_listed)
 
-    ordered = data.draw(st.permutations(docs))
-    cuts = data.draw(st.lists(st.integers(0, len(docs)), max_size=5))
-    survivor, copies, listed = combine_in_pieces(fn, ordered, cuts, data)
+    ordered = data.draw(st.permutations(docs + earlier))
+    cuts = data.draw(st.lists(st.integers(0, len(ordered)), max_size=5))
+    first_earlier, survivor, copies, listed = combine_in_pieces(fn, ordered, cuts, data)
 
+    assert first_earlier == min(earlier, default=None)
     assert survivor_key(survivor) == keys[0]
     assert survivor.metadata == {"n": survivor.position}  # the document itself, not a copy's
     assert copies == len(docs)

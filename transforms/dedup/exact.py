@@ -11,15 +11,19 @@ from __future__ import annotations
 import bisect
 import heapq
 import itertools
+from typing import Sequence
 
 import apache_beam as beam
 
+from transforms.dedup.index import EarlierIndex, ReadEarlier, split_earlier
 from transforms.dedup.merging import MergeCombineFn
 from transforms.document import Document
 from transforms.hashing import content_hash
 from transforms.stage import DOCS, DROPPED, REJECTS, SIDE_OUTPUTS, CountingFn
 
 REASON = "dedup:exact"
+# A current document whose text an earlier run's index already holds (see transforms.dedup.index).
+EARLIER_REASON = "dedup:exact_earlier"
 # With rejects on, at most this many removed copies per group are listed by id; the rest are counted.
 MAX_LISTED_COPIES = 1000
 
@@ -30,27 +34,32 @@ def survivor_key(doc: Document) -> tuple[str, str, int]:
 
 
 class KeepFirstFn(MergeCombineFn):
-    """Combines documents with the same text into ``(survivor, copies, listed_losers)``.
+    """Combines the documents with one text into ``(earlier, survivor, copies, listed)``.
 
-    Commutative and associative: the survivor is the minimum under :func:`survivor_key` and the listed
-    losers are the ``max_listed`` smallest keys among the rest, whatever order the inputs arrive in.
+    ``earlier`` is the smallest earlier-index id with that text (or None), ``survivor`` the current
+    document with the smallest :func:`survivor_key`, ``copies`` the number of current documents and
+    ``listed`` the ``max_listed`` smallest keys of the other current documents. Inputs are
+    :class:`Document` objects or earlier ids (strings, see :mod:`transforms.dedup.index`).
+    Commutative and associative: the result does not depend on the order inputs arrive in.
     """
 
     def __init__(self, max_listed: int = 0):
         self.max_listed = max_listed
 
     def empty(self):
-        return (None, 0, [])
+        return (None, None, 0, [])
 
-    def single(self, doc):
-        return (doc, 1, [])
+    def single(self, value):
+        if isinstance(value, str):
+            return (value, None, 0, [])
+        return (None, value, 1, [])
 
     def merge(self, a, b):
-        if a[0] is None:
-            return (b[0], b[1], list(b[2]))
-        if b[0] is None:
-            return a
-        (first, n_a, listed_a), (second, n_b, listed_b) = a, b
+        earlier = min((x for x in (a[0], b[0]) if x is not None), default=None)
+        if a[1] is None or b[1] is None:
+            first, listed = (a[1], a[3]) if b[1] is None else (b[1], b[3])
+            return (earlier, first, a[2] + b[2], list(listed))
+        (_, first, n_a, listed_a), (_, second, n_b, listed_b) = a, b
         if survivor_key(second) < survivor_key(first):
             first, second = second, first
         listed = listed_a
@@ -64,7 +73,7 @@ class KeepFirstFn(MergeCombineFn):
             elif key < listed[-1]:
                 bisect.insort(listed, key)
                 listed.pop()
-        return (first, n_a + n_b, listed)
+        return (earlier, first, n_a + n_b, listed)
 
 
 class EmitSurvivorsFn(CountingFn):
@@ -73,16 +82,23 @@ class EmitSurvivorsFn(CountingFn):
         self.emit_rejects = emit_rejects
 
     def process(self, element):
-        _, (survivor, copies, listed) = element
-        removed = copies - 1
-        self.tally.add(DROPPED, REASON, removed)
+        _, (earlier, survivor, copies, listed) = element
+        if survivor is None:
+            return  # an earlier text nobody repeated
+        if earlier is None:
+            reason, removed, duplicate_of = REASON, copies - 1, survivor.id
+            yield survivor
+        else:
+            reason, removed, duplicate_of = EARLIER_REASON, copies, split_earlier(earlier)[1]
+            if self.emit_rejects:  # the first current copy is a removed copy too
+                listed = [survivor_key(survivor), *listed][:MAX_LISTED_COPIES]
+        self.tally.add(DROPPED, reason, removed)
         if self.emit_rejects:
             for doc_id, source, position in listed:
                 copy = Document(id=doc_id, text=survivor.text, source=source, position=position,
-                                metadata={"duplicate_of": survivor.id})
-                yield beam.pvalue.TaggedOutput(REJECTS, (REASON, copy))
-            self.tally.add("rejects_unlisted", REASON, removed - len(listed))
-        yield survivor
+                                metadata={"duplicate_of": duplicate_of})
+                yield beam.pvalue.TaggedOutput(REJECTS, (reason, copy))
+            self.tally.add("rejects_unlisted", reason, removed - len(listed))
 
 
 class ExactDedup(beam.PTransform):
@@ -92,15 +108,23 @@ class ExactDedup(beam.PTransform):
     Counter ``dropped/dedup:exact`` counts removed copies. The rejects output lists removed copies by
     id with ``duplicate_of`` (their text is the survivor's; up to 1000 per group, the rest counted
     under ``rejects_unlisted/dedup:exact``).
+
+    ``earlier``: indexes of earlier runs (:mod:`transforms.dedup.index`). A text one of them holds is
+    not kept at all: every current copy is dropped as ``dedup:exact_earlier``, ``duplicate_of`` naming
+    the earlier document's id.
     """
 
-    def __init__(self, emit_rejects: bool = False):
+    def __init__(self, emit_rejects: bool = False, earlier: Sequence[EarlierIndex] = ()):
         super().__init__()
         self.emit_rejects = emit_rejects
+        self.earlier = list(earlier)
 
     def expand(self, docs):
-        outputs = (docs
-                   | "KeyByTextHash" >> beam.Map(lambda doc: (content_hash(doc.text), doc))
+        keyed = docs | "KeyByTextHash" >> beam.Map(lambda doc: (content_hash(doc.text), doc))
+        if self.earlier:
+            keyed = ((keyed, docs.pipeline | "ReadEarlier" >> ReadEarlier(self.earlier, "exact"))
+                     | "WithEarlier" >> beam.Flatten())
+        outputs = (keyed
                    | "KeepSmallestId" >> beam.CombinePerKey(
                        KeepFirstFn(MAX_LISTED_COPIES if self.emit_rejects else 0))
                    | "EmitSurvivors" >> beam.ParDo(EmitSurvivorsFn(self.emit_rejects)).with_outputs(
