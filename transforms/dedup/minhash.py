@@ -407,15 +407,19 @@ class HotBucketsFn(CountingFn):
             yield key, hot_bucket_salts(size, self.max_bucket)
 
 
-def _salt_member(element, hot_salts):
-    key, member = element
-    return (key, member_salt(member[0], hot_salts.get(key, 1))), member
+def salt_by_id(element, hot_salts):
+    """``(key, value)`` -> ``((key, salt), value)``; ``value[0]`` is the id that picks the salt among
+    ``hot_salts.get(key, 1)``. The member side of a join with a hot key split over salts."""
+    key, value = element
+    return (key, member_salt(value[0], hot_salts.get(key, 1))), value
 
 
-def _replicate_head(element, hot_salts):
-    key, head = element
+def replicate_to_salts(element, hot_salts):
+    """``(key, value)`` -> ``((key, salt), value)`` for every salt of ``key``: the side of a join
+    with a hot key that every salted group needs."""
+    key, value = element
     for salt in range(hot_salts.get(key, 1)):
-        yield (key, salt), head
+        yield (key, salt), value
 
 
 class LinkToHeadFn(beam.DoFn):
@@ -449,9 +453,10 @@ class EmitEdgesFn(CountingFn):
     """Distinct ``((id_a, id_b), score)`` -> ``(id_a, id_b)``; counts ``dedup_near/candidate_pairs``
     and, when verifying, drops pairs scoring below the threshold as ``dedup_near/below_threshold``."""
 
-    def __init__(self, min_jaccard: float | None):
+    def __init__(self, min_jaccard: float | None, scored: bool = False):
         super().__init__()
         self.min_jaccard = min_jaccard
+        self.scored = scored
 
     def process(self, element):
         pair, score = element
@@ -459,7 +464,7 @@ class EmitEdgesFn(CountingFn):
         if self.min_jaccard is not None and score < self.min_jaccard:
             self.tally.add(STAGE, "below_threshold")
             return
-        yield pair
+        yield element if self.scored else pair
 
 
 # ------------------------------------------------------------------------------------------------
@@ -478,7 +483,9 @@ class LshCandidates(beam.PTransform):
     ``id_b``". Within every LSH bucket (documents sharing one band key) each member is linked to the
     bucket's smallest id — a star of ``n - 1`` edges, never ``n^2`` pairs; an edge found in several
     bands is emitted once. Deterministic on every runner. With ``min_jaccard`` set, an edge is kept
-    only if the two signatures' estimated Jaccard similarity reaches it. With ``with_stats=True`` the
+    only if the two signatures' estimated Jaccard similarity reaches it. With ``scored=True`` edges
+    come as ``((id_a, id_b), estimate)``, the estimate None unless ``min_jaccard`` is set (0.0
+    scores every edge and drops none). With ``with_stats=True`` the
     result is ``{"edges": ..., "stats": ...}``, stats being ``("dedup_near/<name>", n)`` pairs:
     ``empty_signature``, ``hot_buckets``, ``candidate_pairs`` (distinct, before verification),
     ``below_threshold``. The same counts go to Beam counters (namespace ``gristmill``).
@@ -499,7 +506,7 @@ class LshCandidates(beam.PTransform):
     """
 
     def __init__(self, bands: int, rows: int, max_bucket: int = 1000,
-                 min_jaccard: float | None = None, with_stats: bool = False):
+                 min_jaccard: float | None = None, with_stats: bool = False, scored: bool = False):
         super().__init__()
         if bands < 1 or rows < 1:
             raise ValueError(f"bands and rows must be >= 1, got bands={bands}, rows={rows}")
@@ -508,7 +515,7 @@ class LshCandidates(beam.PTransform):
         if min_jaccard is not None and not 0.0 <= min_jaccard <= 1.0:
             raise ValueError(f"min_jaccard must be in [0, 1] or None, got {min_jaccard}")
         self.bands, self.rows, self.max_bucket = bands, rows, max_bucket
-        self.min_jaccard, self.with_stats = min_jaccard, with_stats
+        self.min_jaccard, self.with_stats, self.scored = min_jaccard, with_stats, scored
 
     def expand(self, signatures):
         verify = self.min_jaccard is not None
@@ -520,8 +527,8 @@ class LshCandidates(beam.PTransform):
         hot = heads | "HotBuckets" >> beam.ParDo(HotBucketsFn(self.max_bucket)).with_outputs(
             STATS, main="hot")
         hot_salts = beam.pvalue.AsDict(hot.hot)
-        salted_members = members.m | "SaltMembers" >> beam.Map(_salt_member, hot_salts)
-        salted_heads = heads | "ReplicateHeads" >> beam.FlatMap(_replicate_head, hot_salts)
+        salted_members = members.m | "SaltMembers" >> beam.Map(salt_by_id, hot_salts)
+        salted_heads = heads | "ReplicateHeads" >> beam.FlatMap(replicate_to_salts, hot_salts)
         scored = ({"members": salted_members, "head": salted_heads}
                   | "JoinHeads" >> beam.CoGroupByKey()
                   | "LinkToHead" >> beam.ParDo(LinkToHeadFn(verify)))
@@ -532,8 +539,8 @@ class LshCandidates(beam.PTransform):
                         | "DropScores" >> beam.Keys()
                         | "DistinctEdges" >> beam.Distinct()
                         | "NoScore" >> beam.Map(lambda pair: (pair, None)))
-        edges = distinct | "EmitEdges" >> beam.ParDo(EmitEdgesFn(self.min_jaccard)).with_outputs(
-            STATS, main=EDGES)
+        edges = distinct | "EmitEdges" >> beam.ParDo(
+            EmitEdgesFn(self.min_jaccard, self.scored)).with_outputs(STATS, main=EDGES)
         if not self.with_stats:
             return edges[EDGES]
         stats = ((members[STATS], hot[STATS], edges[STATS])

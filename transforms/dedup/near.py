@@ -26,17 +26,23 @@ Kept members of a cluster may carry ``dedup_cluster_id`` (the smallest id in the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import apache_beam as beam
 
 from transforms.dedup.components import ConnectedComponents
+from transforms.dedup.index import EarlierIndex, ReadEarlier, is_earlier, split_earlier
 from transforms.dedup.merging import MergeCombineFn
 from transforms.dedup.minhash import EDGES, LshCandidates, MinHasher, is_empty_signature
+from transforms.dedup.verify import ExactVerify
 from transforms.document import Document
 from transforms.stage import DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn
 
 REASON = "dedup:near"
+# A current document in a cluster with a document of an earlier run's index (transforms.dedup.index).
+EARLIER_REASON = "dedup:near_earlier"
+# Output of kept documents' (id, signature), for this run's own index.
+INDEX = "index"
 CLUSTER_ID = "dedup_cluster_id"
 CLUSTER_SIZE = "dedup_cluster_size"
 # Stats kind for the near-dedup stage's own counts (candidates, clusters, rounds).
@@ -94,46 +100,54 @@ def _better(a, b):
 
 
 class BestMemberFn(MergeCombineFn):
-    """Per cluster label: ``(best member, size)``."""
+    """Per cluster label: ``(best member, number of current members)``; earlier documents (from
+    ``dedup.against`` indexes) compete for best but are not counted."""
 
     def empty(self):
         return None, 0
 
     def single(self, member):
-        return member, 1
+        return member, 0 if is_earlier(member[1]) else 1
 
     def merge(self, a, b):
         return _better(a[0], b[0]), a[1] + b[1]
 
 
 class DecideFn(CountingFn):
-    """``(id, {"doc": [...], "label": [...], "best": [...]})`` -> kept documents; the rest dropped."""
+    """``(id, {"doc": [...], "label": [...], "best": [...], "signature": [...]})`` -> kept documents;
+    the rest dropped. With ``with_index``, kept documents' signatures go to the ``index`` output."""
 
-    def __init__(self, emit_rejects: bool, cluster_columns: bool):
+    def __init__(self, emit_rejects: bool, cluster_columns: bool, with_index: bool = False):
         super().__init__()
         self.emit_rejects = emit_rejects
         self.cluster_columns = cluster_columns
+        self.with_index = with_index
 
     def process(self, element):
         doc_id, joined = element
         docs = joined["doc"]
         labels = list(joined["label"])
         best = list(joined["best"])
+        signatures = list(joined.get("signature", ()))
         for doc in docs:
-            if not labels:
+            if not labels or best:
+                if labels and self.cluster_columns:
+                    doc = doc.replace(metadata={**doc.metadata, CLUSTER_ID: labels[0],
+                                                CLUSTER_SIZE: best[0]})
+                if self.with_index and signatures:
+                    yield beam.pvalue.TaggedOutput(INDEX, (doc.id, signatures[0]))
                 yield doc
                 continue
             label = labels[0]
-            if best:
-                if self.cluster_columns:
-                    doc = doc.replace(metadata={**doc.metadata, CLUSTER_ID: label,
-                                                CLUSTER_SIZE: best[0]})
-                yield doc
-                continue
-            self.tally.add(DROPPED, REASON)
+            if is_earlier(label):
+                k, earlier = split_earlier(label)
+                reason, extra = EARLIER_REASON, {"duplicate_of": earlier, "duplicate_index": k}
+            else:
+                reason, extra = REASON, {CLUSTER_ID: label}
+            self.tally.add(DROPPED, reason)
             if self.emit_rejects:
-                yield beam.pvalue.TaggedOutput(REJECTS, (REASON, doc.replace(
-                    metadata={**doc.metadata, CLUSTER_ID: label})))
+                yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc.replace(
+                    metadata={**doc.metadata, **extra})))
 
 
 class NearDedup(beam.PTransform):
@@ -144,8 +158,12 @@ class NearDedup(beam.PTransform):
 
     def __init__(self, *, hasher: MinHasher, bands: int, rows: int, verify_threshold: float | None,
                  max_bucket: int, max_rounds: int, priority_field: str | None,
-                 cluster_columns: bool, emit_rejects: bool, batch_size: int = 256):
+                 cluster_columns: bool, emit_rejects: bool, batch_size: int = 256,
+                 earlier: Sequence[EarlierIndex] = (), with_index: bool = False,
+                 verify_exact: bool = False):
         super().__init__()
+        if verify_exact and verify_threshold is None:
+            raise ValueError("verify_exact needs verify_threshold")
         self.hasher = hasher
         self.bands = bands
         self.rows = rows
@@ -156,6 +174,9 @@ class NearDedup(beam.PTransform):
         self.cluster_columns = cluster_columns
         self.emit_rejects = emit_rejects
         self.batch_size = batch_size
+        self.earlier = list(earlier)
+        self.with_index = with_index
+        self.verify_exact = verify_exact
 
     def expand(self, docs):
         field = self.priority_field
@@ -163,33 +184,77 @@ class NearDedup(beam.PTransform):
                   | "Batch" >> beam.BatchElements(min_batch_size=self.batch_size,
                                                   max_batch_size=self.batch_size)
                   | "Sign" >> beam.ParDo(SignFn(self.hasher)).with_outputs(STATS, main=DOCS))
-        candidates = signed[DOCS] | "Candidates" >> LshCandidates(
-            self.bands, self.rows, max_bucket=self.max_bucket, min_jaccard=self.verify_threshold,
-            with_stats=True)
-        edges, candidate_stats = candidates[EDGES], candidates[STATS]
+        signatures = signed[DOCS]
+        if self.earlier:
+            earlier = docs.pipeline | "ReadEarlier" >> ReadEarlier(self.earlier, "near")
+            signatures = (signatures, earlier) | "WithEarlier" >> beam.Flatten()
+        if self.verify_exact:
+            # Estimates are only needed for edges to earlier documents, which have no text.
+            candidates = signatures | "Candidates" >> LshCandidates(
+                self.bands, self.rows, max_bucket=self.max_bucket,
+                min_jaccard=0.0 if self.earlier else None, with_stats=True, scored=True)
+            verified = (candidates[EDGES], docs) | "Verify" >> ExactVerify(
+                self.verify_threshold, self.hasher.n, self.hasher.kind, self.max_bucket)
+            edges = verified["edges"]
+            candidate_stats = ((candidates[STATS], verified["stats"])
+                               | "CandidateStats" >> beam.Flatten())
+        else:
+            candidates = signatures | "Candidates" >> LshCandidates(
+                self.bands, self.rows, max_bucket=self.max_bucket,
+                min_jaccard=self.verify_threshold, with_stats=True)
+            edges, candidate_stats = candidates[EDGES], candidates[STATS]
         components = edges | "Components" >> ConnectedComponents(max_rounds=self.max_rounds)
         labels = components["labels"]
 
-        by_id = docs | "KeyById" >> beam.Map(lambda doc: (doc.id, doc))
-        ranks = docs | "Rank" >> beam.Map(lambda doc: (doc.id, (_priority(doc, field), doc.id)))
-        labelled_ranks = ({"rank": ranks, "label": labels}
-                          | "JoinRanks" >> beam.CoGroupByKey()
-                          | "RankByLabel" >> beam.FlatMap(_rank_by_label))
-        best = labelled_ranks | "BestPerCluster" >> beam.CombinePerKey(BestMemberFn())
-        survivors = best | "SurvivorIds" >> beam.Map(lambda kv: (kv[1][0][1], kv[1][1]))
-        cluster_stats = best | "CountClusters" >> beam.FlatMap(
-            lambda kv: [(f"{NEAR}/clusters", 1), (f"{NEAR}/clustered_documents", kv[1][1])])
+        if field is None:
+            # The survivor is the smallest id, which is the component's label: no ranking needed.
+            best = (labels
+                    | "CurrentMembers" >> beam.Filter(lambda kv: not is_earlier(kv[0]))
+                    | "ByLabel" >> beam.Map(lambda kv: (kv[1], 1))
+                    | "ClusterSizes" >> beam.CombinePerKey(sum))
+            survivors = best
+        else:
+            ranks = docs | "Rank" >> beam.Map(lambda doc: (doc.id, (_priority(doc, field), doc.id)))
+            if self.earlier:
+                # Earlier documents outrank every current one: what a past run kept stays kept.
+                earlier_ranks = earlier | "RankEarlier" >> beam.Map(
+                    lambda kv: (kv[0], ((2, 0), kv[0])))
+                ranks = (ranks, earlier_ranks) | "AllRanks" >> beam.Flatten()
+            labelled_ranks = ({"rank": ranks, "label": labels}
+                              | "JoinRanks" >> beam.CoGroupByKey()
+                              | "RankByLabel" >> beam.FlatMap(_rank_by_label))
+            best = labelled_ranks | "BestPerCluster" >> beam.CombinePerKey(BestMemberFn())
+            survivors = (best
+                         | "CurrentSurvivors" >> beam.Filter(lambda kv: not is_earlier(kv[1][0][1]))
+                         | "SurvivorIds" >> beam.Map(lambda kv: (kv[1][0][1], kv[1][1])))
+            best = best | "SizeOnly" >> beam.MapTuple(lambda label, best_size: (label, best_size[1]))
+        cluster_stats = best | "CountClusters" >> beam.FlatMap(_cluster_stats)
 
-        decided = ({"doc": by_id, "label": labels, "best": survivors}
+        joined = {"doc": docs | "KeyById" >> beam.Map(lambda doc: (doc.id, doc)),
+                  "label": labels, "best": survivors}
+        if self.with_index:
+            joined["signature"] = signed[DOCS]
+        decided = (joined
                    | "JoinDecisions" >> beam.CoGroupByKey()
-                   | "Decide" >> beam.ParDo(DecideFn(self.emit_rejects, self.cluster_columns))
-                   .with_outputs(REJECTS, STATS, main=DOCS))
+                   | "Decide" >> beam.ParDo(DecideFn(self.emit_rejects, self.cluster_columns,
+                                                     self.with_index))
+                   .with_outputs(REJECTS, STATS, INDEX, main=DOCS))
         stats = ((signed[STATS], decided[STATS], components["stats"], cluster_stats,
                   candidate_stats)
                  | "NearStats" >> beam.Flatten())
         no_dead_letters = docs.pipeline | "NoDeadLetters" >> beam.Create([])
-        return {DOCS: decided[DOCS], REJECTS: decided[REJECTS], STATS: stats,
-                DEAD_LETTER: no_dead_letters}
+        outputs = {DOCS: decided[DOCS], REJECTS: decided[REJECTS], STATS: stats,
+                   DEAD_LETTER: no_dead_letters}
+        if self.with_index:
+            outputs[INDEX] = decided[INDEX]
+        return outputs
+
+
+def _cluster_stats(label_size):
+    _, size = label_size
+    if size:  # clusters of earlier documents only are not this run's
+        yield f"{NEAR}/clusters", 1
+        yield f"{NEAR}/clustered_documents", size
 
 
 def _rank_by_label(element):
