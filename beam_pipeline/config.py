@@ -312,22 +312,33 @@ class ExactDedupConfig(Section):
 
 
 class NearDedupConfig(Section):
-    """MinHash near-dedup. ``bands``/``rows`` left null are chosen for ``threshold`` (minimizing false
-    positive + false negative probability under the S-curve, as datasketch does)."""
+    """MinHash near-dedup. ``bands``/``rows`` left null are chosen for ``threshold`` (minimizing
+    weighted false positive + false negative probability under the S-curve, as datasketch does; with
+    verification on, misses weigh 9 times more, because verification removes false candidates)."""
 
     enabled: bool = False
-    threshold: Annotated[float, Field(gt=0, lt=1)] = 0.75
+    threshold: Annotated[float, Field(gt=0, lt=1)] = 0.7
     num_perm: PositiveInt = 112
     bands: Optional[PositiveInt] = None
     rows: Optional[PositiveInt] = None
     shingle: Literal["word", "char"] = "word"
     ngram: PositiveInt = 5
-    verify: bool = True
+    # exact: Jaccard of the two documents' shingle sets; estimate: share of equal signature values;
+    # none: every LSH candidate pair counts.
+    verify: Literal["exact", "estimate", "none"] = "exact"
     max_bucket: PositiveInt = 1000
     max_rounds: PositiveInt = 40
     priority_field: Optional[str] = None
     cluster_columns: bool = False
     batch_size: PositiveInt = 256
+
+    @field_validator("verify", mode="before")
+    @classmethod
+    def _verify_from_bool(cls, value):
+        # Older configs said verify: true / false, meaning the estimate.
+        if isinstance(value, bool):
+            return "estimate" if value else "none"
+        return value
 
     @model_validator(mode="after")
     def _bands_and_rows_together(self) -> "NearDedupConfig":
@@ -338,10 +349,37 @@ class NearDedupConfig(Section):
         return self
 
 
+class SegmentDedupConfig(Section):
+    """Corpus-wide paragraph (dolma style) or line (C4 style) dedup, after document dedup: a segment
+    found in more than ``max_docs`` documents is kept only in the smallest id."""
+
+    enabled: bool = False
+    unit: Literal["paragraph", "line"] = "paragraph"
+    max_docs: PositiveInt = 1
+    min_segment_chars: PositiveInt = 1
+    max_bucket: PositiveInt = 1000
+
+
 class DedupConfig(Section):
+    """``write_index`` writes ``dedup_index/`` (exact hashes and MinHash signatures of the documents
+    that leave dedup) into the output; ``against`` lists output directories of earlier runs that wrote
+    one: their documents count as already kept, so current copies of them are dropped
+    (``dedup:exact_earlier``, ``dedup:near_earlier``)."""
+
     enabled: bool = True
     exact: ExactDedupConfig = ExactDedupConfig()
     near: NearDedupConfig = NearDedupConfig()
+    segments: SegmentDedupConfig = SegmentDedupConfig()
+    write_index: bool = False
+    against: list[str] = []
+
+    @model_validator(mode="after")
+    def _against_needs_a_stage(self) -> "DedupConfig":
+        if self.against and not (self.enabled and (self.exact.enabled or self.near.enabled)):
+            raise ValueError("dedup.against needs dedup.enabled and exact or near dedup enabled")
+        if len(set(self.against)) != len(self.against):
+            raise ValueError("dedup.against names the same path twice")
+        return self
 
 
 class TokenizerConfig(Section):

@@ -3,8 +3,8 @@
 ``build_pipeline`` is the single entry point used by the CLI, the tests, and the deployment
 templates: it adds every stage to a given ``beam.Pipeline`` and returns nothing; running it is the
 caller's business. Stage order follows the usual curation recipe: read → normalize → filter (with
-language ID) → exact dedup → near dedup → PII redaction → tokenize → pack → write, then one commit
-step that writes ``stats.json`` and ``manifest.json`` after everything else.
+language ID) → exact dedup → near dedup → paragraph/line dedup → PII redaction → tokenize → pack →
+write, then one commit step that writes ``stats.json`` and ``manifest.json`` after everything else.
 """
 
 from __future__ import annotations
@@ -20,6 +20,13 @@ from beam_pipeline.config import Config
 from beam_pipeline.report import build_stats
 from transforms import filters
 from transforms.dedup import ExactDedup, NearDedup
+from transforms.dedup.index import MANIFEST_KEY as INDEX_MANIFEST_KEY
+from transforms.dedup.index import (EXACT_KIND, NEAR_KIND, EarlierIndex, encode_exact_index,
+                                    encode_near_index, exact_rows, index_record_id,
+                                    index_record_size, index_sort_key, open_earlier_indexes,
+                                    signing_params)
+from transforms.dedup.near import INDEX as NEAR_INDEX
+from transforms.dedup.segments import SegmentDedup
 from transforms.dedup.minhash import MinHasher, optimal_bands
 from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
@@ -85,15 +92,59 @@ def _make_rule(config: Config, name: str) -> Rule | None:
     return RULES[name](mode=mode, **params)
 
 
-def near_dedup(config: Config, emit_rejects: bool) -> NearDedup:
+# Weight of false candidates in the band choice when candidates are verified (misses weigh the rest).
+RECALL_FP_WEIGHT = 0.1
+
+
+def near_hasher(config: Config) -> tuple[MinHasher, int, int]:
+    """The run's MinHash signer and its ``(bands, rows)``."""
     n = config.dedup.near
     hasher = MinHasher(num_perm=n.num_perm, seed=config.seed, n=n.ngram, kind=n.shingle)
-    bands, rows = (n.bands, n.rows) if n.bands else optimal_bands(n.threshold, n.num_perm)
+    if n.bands:
+        return hasher, n.bands, n.rows
+    # Verification removes false candidates, so with it on only missed pairs cost accuracy.
+    fp_weight = 0.5 if n.verify == "none" else RECALL_FP_WEIGHT
+    return hasher, *optimal_bands(n.threshold, n.num_perm, fp_weight, 1.0 - fp_weight)
+
+
+def near_dedup(config: Config, emit_rejects: bool, earlier=(), with_index: bool = False) -> NearDedup:
+    n = config.dedup.near
+    hasher, bands, rows = near_hasher(config)
     return NearDedup(hasher=hasher, bands=bands, rows=rows,
-                     verify_threshold=n.threshold if n.verify else None, max_bucket=n.max_bucket,
+                     verify_threshold=None if n.verify == "none" else n.threshold,
+                     verify_exact=n.verify == "exact", max_bucket=n.max_bucket,
                      max_rounds=n.max_rounds, priority_field=n.priority_field,
                      cluster_columns=n.cluster_columns, emit_rejects=emit_rejects,
-                     batch_size=n.batch_size)
+                     batch_size=n.batch_size, earlier=earlier, with_index=with_index)
+
+
+def segment_dedup(config: Config, emit_rejects: bool) -> SegmentDedup:
+    """Paragraph/line dedup; documents it shortens are held to the length rule's minimums."""
+    seg, length, f = config.dedup.segments, config.filters.length, config.filters
+    checks_length = f.enabled and length.enabled and (length.mode or f.mode) == "filter"
+    bounds = {"min_chars": length.min_chars, "min_words": length.min_words} if checks_length else {}
+    return SegmentDedup(unit=seg.unit, max_docs=seg.max_docs, min_segment_chars=seg.min_segment_chars,
+                        max_bucket=seg.max_bucket, emit_rejects=emit_rejects, **bounds)
+
+
+def index_params(config: Config) -> dict | None:
+    """What ``manifest.json`` records about the run's dedup index (None: no index written)."""
+    d = config.dedup
+    if not (d.enabled and d.write_index):
+        return None
+    near = signing_params(*near_hasher(config)) if d.near.enabled else None
+    return {"exact": {"hash": "blake2b-128 of the normalized text"}, "near": near}
+
+
+def earlier_indexes(config: Config) -> list[EarlierIndex]:
+    """Open (and check) the indexes named in ``dedup.against``, when the graph is built."""
+    d = config.dedup
+    if not d.against:
+        return []
+    if any(path.rstrip("/") == config.output.path.rstrip("/") for path in d.against):
+        raise ValueError("dedup.against names this run's own output.path, which the run clears")
+    near = signing_params(*near_hasher(config)) if d.near.enabled else None
+    return open_earlier_indexes(list(d.against), near)
 
 
 def pii_rule(config: Config) -> Rule:
@@ -172,12 +223,14 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
 
     side: dict[str, list] = {tag: [] for tag in SIDE_OUTPUTS}
 
-    def stage(pcoll, label, transform):
-        outputs = pcoll | label >> transform
+    def collect(outputs):
         for tag in SIDE_OUTPUTS:
             if tag in outputs:
                 side[tag].append(outputs[tag])
         return outputs[DOCS]
+
+    def stage(pcoll, label, transform):
+        return collect(pcoll | label >> transform)
 
     inp = config.input
     docs = stage(p, "Read", ReadInput(files, text_field=inp.text_field, id_field=inp.id_field,
@@ -193,16 +246,36 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     if rules:
         docs = stage(docs, "Filter", Filter(rules, emit_rejects=emit_rejects,
                                             batch_size=config.filters.batch_size))
-    if config.dedup.enabled and config.dedup.exact.enabled:
-        docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects))
-    if config.dedup.enabled and config.dedup.near.enabled:
-        docs = stage(docs, "NearDedup", near_dedup(config, emit_rejects))
+    written = []
+    dedup = config.dedup
+    earlier = earlier_indexes(config)
+    write_index = dedup.enabled and dedup.write_index
+    if dedup.enabled and dedup.exact.enabled:
+        docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects, earlier=earlier))
+    if dedup.enabled and dedup.near.enabled:
+        near = docs | "NearDedup" >> near_dedup(config, emit_rejects, earlier, write_index)
+        docs = collect(near)
+        if write_index:
+            _, bands, rows = near_hasher(config)
+            written.append(near[NEAR_INDEX] | "WriteNearIndex" >> WriteRecordShards(
+                kind=NEAR_KIND, temp_dir=temp_dir,
+                encode=functools.partial(encode_near_index, bands=bands, rows=rows),
+                shard_key=index_record_id, sort_key=index_sort_key, size_of=index_record_size,
+                shard_bytes=out.shard_bytes))
+    if write_index:
+        written.append(docs
+                       | "ExactIndexRows" >> beam.Map(exact_rows)
+                       | "WriteExactIndex" >> WriteRecordShards(
+                           kind=EXACT_KIND, temp_dir=temp_dir, encode=encode_exact_index,
+                           shard_key=index_record_id, sort_key=index_sort_key,
+                           size_of=index_record_size, shard_bytes=out.shard_bytes))
+    if dedup.enabled and dedup.segments.enabled:
+        docs = stage(docs, "SegmentDedup", segment_dedup(config, emit_rejects))
     if config.pii.enabled:
         docs = stage(docs, "RedactPII", Filter([pii_rule(config)], emit_rejects=emit_rejects,
                                                batch_size=config.pii.batch_size, stage="pii",
                                                error_text=False))
 
-    written = []
     if encoder is not None:
         bounds = config.filters.token_length
         tokenized = stage(docs, "Tokenize", Tokenize(
@@ -255,6 +328,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         "inputs": [{"path": f.path, "bytes": f.size} for f in files],
         "config": config.content_dict(),
     }
+    if index_params(config) is not None:
+        manifest_extra[INDEX_MANIFEST_KEY] = index_params(config)
     report = functools.partial(build_stats,
                                seq_len=config.packing.seq_len if config.packing.enabled else None)
     _ = (written

@@ -450,3 +450,18 @@ def test_cli_run_with_input_that_matches_nothing_exits_2(capsys, tmp_path):
     assert out == ""
     assert err == "gristmill: input '/nonexistent/*.jsonl' matches no file\n"
     assert not out_dir.exists(), "nothing is written when the input is unusable"
+
+
+@pytest.mark.parametrize("raw, expected", [("exact", "exact"), ("estimate", "estimate"),
+                                           ("none", "none"), ("true", "estimate"),
+                                           ("false", "none")])
+def test_near_dedup_verify_modes_and_the_older_boolean_form(raw, expected):
+    assert load(f"dedup.near.verify={raw}").dedup.near.verify == expected
+
+
+def test_dedup_against_needs_a_dedup_stage_and_distinct_paths():
+    assert load("dedup.against=[runs/a, runs/b]").dedup.against == ["runs/a", "runs/b"]
+    with pytest.raises(ConfigError, match="needs dedup.enabled"):
+        load("dedup.against=[runs/a]", "dedup.exact.enabled=false")
+    with pytest.raises(ConfigError, match="same path twice"):
+        load("dedup.against=[runs/a, runs/a]")
