@@ -79,7 +79,8 @@ def load_drops(output: Path) -> dict[str, str]:
     return drops
 
 
-def run_pipeline(args, output: Path) -> tuple[float, str]:
+def run_pipeline(args, output: Path, beam_flags=()) -> tuple[float, str]:
+    """Runs the CLI on ``args.input``; ``beam_flags`` (``--flag=value``) go after the overrides."""
     cmd = [
         sys.executable, "-m", "beam_pipeline", "run", "-c", str(args.config),
         f"input.paths={json.dumps([str(args.input)])}",
@@ -91,6 +92,7 @@ def run_pipeline(args, output: Path) -> tuple[float, str]:
     if args.threshold is not None:
         cmd.append(f"dedup.near.threshold={args.threshold}")
     cmd += args.overrides
+    cmd += list(beam_flags)
     env = dict(os.environ)
     env.setdefault("HF_HUB_OFFLINE", "1")
     started = time.monotonic()
