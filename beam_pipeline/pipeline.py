@@ -328,8 +328,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         "inputs": [{"path": f.path, "bytes": f.size} for f in files],
         "config": config.content_dict(),
     }
-    if index_params(config) is not None:
-        manifest_extra[INDEX_MANIFEST_KEY] = index_params(config)
+    index = index_params(config)
+    if index is not None:
+        manifest_extra[INDEX_MANIFEST_KEY] = index
     report = functools.partial(build_stats,
                                seq_len=config.packing.seq_len if config.packing.enabled else None)
     _ = (written

@@ -170,3 +170,10 @@ def test_index_files_read_back_as_earlier_entries(tmp_path):
     assert [i for i, _ in entries] == [earlier_id(0, "x"), earlier_id(0, "y")]
     assert all(np.array_equal(sig, hasher.signature(texts[split_earlier(i)[1]]))
                for i, sig in entries)
+
+
+def test_a_damaged_index_file_is_named_in_the_error(tmp_path):
+    broken = tmp_path / "part-00000-of-00001.parquet"
+    broken.write_bytes(b"PAR1 not really parquet")
+    with pytest.raises(EarlierIndexError, match="cannot read index file .*part-00000-of-00001"):
+        list(read_exact_entries((0, str(broken))))

@@ -183,9 +183,15 @@ def open_earlier_indexes(paths: list[str], near: dict | None) -> list[EarlierInd
 
 
 def _iter_columns(path: str, columns: list[str]):
-    with FileSystems.open(path) as f:
-        for batch in pq.ParquetFile(f).iter_batches(batch_size=_READ_BATCH_ROWS, columns=columns):
-            yield [batch.column(name).to_pylist() for name in columns]
+    # A damaged index fails the run, naming the file: skipping part of it would let duplicates of
+    # earlier data through unnoticed.
+    try:
+        with FileSystems.open(path) as f:
+            for batch in pq.ParquetFile(f).iter_batches(batch_size=_READ_BATCH_ROWS,
+                                                        columns=columns):
+                yield [batch.column(name).to_pylist() for name in columns]
+    except (OSError, ValueError, KeyError, pa.ArrowException) as error:
+        raise EarlierIndexError(f"dedup.against: cannot read index file {path}: {error}") from error
 
 
 def read_exact_entries(item: tuple[int, str]):
