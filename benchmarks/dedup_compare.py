@@ -67,8 +67,8 @@ from types import SimpleNamespace
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from dedup_quality import (  # noqa: E402  (the sibling script is imported by path)
-    BANDS, DEFAULT_CONFIG, DEFAULT_TRUTH, evaluate, load_drops, load_truth, run_pipeline, table,
-    targets_met)
+    BANDS, DEFAULT_CONFIG, DEFAULT_TRUTH, check_overrides, evaluate, load_drops, load_truth,
+    run_pipeline, table, targets_met)
 
 SYSTEMS = ("gristmill", "datatrove")
 DATATROVE_JOB = "datatrove-job"
@@ -500,9 +500,7 @@ def parse_args(argv):
     parser.add_argument("--timeout", type=float, default=None, help="seconds before a run is killed")
     parser.add_argument("overrides", nargs="*", metavar="key=value", help="Gristmill config overrides")
     args = parser.parse_args(argv)
-    for item in args.overrides:
-        if "=" not in item:
-            parser.error(f"override {item!r} is not key=value")
+    check_overrides(parser, args.overrides)
     args.systems = [s.strip() for s in args.systems.split(",") if s.strip()]
     unknown = sorted(set(args.systems) - set(SYSTEMS))
     if unknown or not args.systems:

@@ -79,6 +79,13 @@ def load_drops(output: Path) -> dict[str, str]:
     return drops
 
 
+def check_overrides(parser: argparse.ArgumentParser, overrides: list[str]) -> None:
+    """Stop with a usage error unless every free argument is a ``key=value`` config override."""
+    for item in overrides:
+        if "=" not in item:
+            parser.error(f"override {item!r} is not key=value")
+
+
 def run_pipeline(args, output: Path, beam_flags=()) -> tuple[float, str]:
     """Runs the CLI on ``args.input``; ``beam_flags`` (``--flag=value``) go after the overrides."""
     cmd = [
@@ -198,9 +205,7 @@ def main(argv=None) -> int:
     parser.add_argument("--timeout", type=float, default=None, help="seconds before the run is killed")
     parser.add_argument("overrides", nargs="*", metavar="key=value", help="config overrides")
     args = parser.parse_args(argv)
-    for item in args.overrides:
-        if "=" not in item:
-            parser.error(f"override {item!r} is not key=value")
+    check_overrides(parser, args.overrides)
 
     truth = load_truth(args.truth)
     temporary = args.output is None
