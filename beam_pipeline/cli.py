@@ -90,9 +90,9 @@ def run_warnings(stats: dict, output_path: str) -> list[str]:
     if docs["read"] and not docs["kept"]:
         warnings.append("no document was kept; see stats.json for the drop reasons")
     if stats.get("other", {}).get("dedup_near", {}).get("cc_unconverged"):
-        warnings.append("near-duplicate clusters did not settle within dedup.near.max_rounds rounds: "
-                        "some clusters may be split and keep more than one document; raise "
-                        "dedup.near.max_rounds")
+        warnings.append("near-duplicate clusters did not settle within dedup.near.max_rounds rounds, "
+                        "and what was left exceeded dedup.near.finish_edges: some clusters may be "
+                        "split and keep more than one document; raise dedup.near.max_rounds")
     return warnings
 
 

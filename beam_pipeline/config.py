@@ -327,7 +327,10 @@ class NearDedupConfig(Section):
     # none: every LSH candidate pair counts.
     verify: Literal["exact", "estimate", "none"] = "exact"
     max_bucket: PositiveInt = 1000
-    max_rounds: PositiveInt = 40
+    # Rounds of the distributed connected-components step; the residual it leaves, up to
+    # finish_edges edges, is then solved in one worker (transforms/dedup/components.py).
+    max_rounds: PositiveInt = 8
+    finish_edges: NonNegativeInt = 1_000_000
     priority_field: Optional[str] = None
     cluster_columns: bool = False
     batch_size: PositiveInt = 256

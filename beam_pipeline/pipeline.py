@@ -113,7 +113,8 @@ def near_dedup(config: Config, emit_rejects: bool, earlier=(), with_index: bool 
     return NearDedup(hasher=hasher, bands=bands, rows=rows,
                      verify_threshold=None if n.verify == "none" else n.threshold,
                      verify_exact=n.verify == "exact", max_bucket=n.max_bucket,
-                     max_rounds=n.max_rounds, priority_field=n.priority_field,
+                     max_rounds=n.max_rounds, finish_edges=n.finish_edges,
+                     priority_field=n.priority_field,
                      cluster_columns=n.cluster_columns, emit_rejects=emit_rejects,
                      batch_size=n.batch_size, earlier=earlier, with_index=with_index)
 

@@ -17,12 +17,15 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.dedup.components import (ROUNDS_KEY, UNCONVERGED_KEY, ConnectedComponents,
-                                         components_reference)
+from transforms.dedup.components import (FINISHED_KEY, ROUNDS_KEY, UNCONVERGED_KEY,
+                                         ConnectedComponents, components_reference)
 
 CHAIN_NODES = 2000
 # Enough for every graph below (the chain needs 9 rounds); the bound asserted is 2*log2(n)+4.
 ROUNDS = 12
+# Small enough that the star's centre, the complete graph's nodes and large components' labels are
+# hot keys, so every salted join is exercised.
+MAX_BUCKET = 50
 
 
 def _pipeline():
@@ -64,11 +67,11 @@ GRAPHS = {
 }
 
 
-def _run(edges, max_rounds, tmp_path):
+def _run(edges, tmp_path, **params):
     """Runs the transform; returns (labels dict, stats dict), read back from files."""
     out = tmp_path / "out"
     with _pipeline() as p:
-        result = p | beam.Create(edges) | ConnectedComponents(max_rounds=max_rounds)
+        result = p | beam.Create(edges) | ConnectedComponents(**params)
         (result["labels"] | "LabelsJson" >> beam.Map(json.dumps)
          | "WriteLabels" >> beam.io.WriteToText(str(out / "labels")))
         (result["stats"] | "StatsJson" >> beam.Map(json.dumps)
@@ -83,11 +86,23 @@ def _run(edges, max_rounds, tmp_path):
     return labels, stats
 
 
-@pytest.fixture(scope="module")
-def union_run(tmp_path_factory):
+def _all_edges():
     edges = [edge for graph in GRAPHS.values() for edge in graph]
     random.Random(0).shuffle(edges)
-    return _run(edges, ROUNDS, tmp_path_factory.mktemp("components"))
+    return edges
+
+
+@pytest.fixture(scope="module")
+def union_run(tmp_path_factory):
+    """Enough rounds to converge, no finishing, every large key salted."""
+    return _run(_all_edges(), tmp_path_factory.mktemp("components"), max_rounds=ROUNDS,
+                finish_edges=0, max_bucket=MAX_BUCKET)
+
+
+@pytest.fixture(scope="module")
+def finished_run(tmp_path_factory):
+    """Two rounds leave most of the chains unsettled; the residual is finished in one worker."""
+    return _run(_all_edges(), tmp_path_factory.mktemp("finished"), max_rounds=2)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -121,12 +136,25 @@ def test_matches_reference(union_run, name):
     assert got == expected
 
 
-def test_no_extra_nodes(union_run):
-    labels, _ = union_run
+def _expected_all():
     expected = {}
     for graph in GRAPHS.values():
         expected.update(components_reference(graph))
-    assert labels == expected
+    return expected
+
+
+def test_no_extra_nodes(union_run):
+    labels, _ = union_run
+    assert labels == _expected_all()
+
+
+def test_residual_finish_gives_the_exact_components(finished_run):
+    labels, stats = finished_run
+    assert labels == _expected_all()
+    assert UNCONVERGED_KEY not in stats
+    assert stats[ROUNDS_KEY] == 2
+    # The shuffled chain of 2,000 nodes needs about 10 rounds: after 2 it is far from settled.
+    assert stats[FINISHED_KEY] > 100
 
 
 def test_adversarial_labels_are_the_smallest_ids(union_run):
@@ -140,7 +168,7 @@ def test_adversarial_labels_are_the_smallest_ids(union_run):
 
 def test_rounds_are_logarithmic_and_converged(union_run):
     _, stats = union_run
-    assert UNCONVERGED_KEY not in stats
+    assert UNCONVERGED_KEY not in stats and FINISHED_KEY not in stats
     assert 1 <= stats[ROUNDS_KEY] <= 2 * math.log2(CHAIN_NODES) + 4
 
 
@@ -152,14 +180,18 @@ def test_empty_input_gives_empty_output():
         assert_that(result["stats"], equal_to([(ROUNDS_KEY, 0)]), label="NoRounds")
 
 
-def test_unconverged_is_reported_when_rounds_run_out(tmp_path):
+def test_unconverged_is_reported_when_the_residual_is_too_large(tmp_path):
     edges = _shuffled_chain(500, seed=5)
-    labels, stats = _run(edges, max_rounds=2, tmp_path=tmp_path)
+    labels, stats = _run(edges, tmp_path, max_rounds=2, finish_edges=10)
     assert stats == {ROUNDS_KEY: 2, UNCONVERGED_KEY: 1}
-    assert labels != components_reference(edges)
+    expected = components_reference(edges)
+    assert labels.keys() == expected.keys() and labels != expected
+    # Labels stay inside the component and never point to a larger id.
+    assert all(label <= node for node, label in labels.items())
 
 
-def test_max_rounds_is_validated():
-    for bad in (0, -1, 2.5, True):
-        with pytest.raises(ValueError, match="max_rounds"):
-            ConnectedComponents(max_rounds=bad)
+def test_parameters_are_validated():
+    for name, bad in (("max_rounds", 0), ("max_rounds", -1), ("max_rounds", 2.5),
+                      ("max_rounds", True), ("finish_edges", -1), ("max_bucket", 0)):
+        with pytest.raises(ValueError, match=name):
+            ConnectedComponents(**{name: bad})

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 import apache_beam as beam
 
-from transforms.dedup.components import ConnectedComponents
+from transforms.dedup.components import DEFAULT_FINISH_EDGES, ConnectedComponents
 from transforms.dedup.index import EarlierIndex, ReadEarlier, is_earlier, split_earlier
 from transforms.dedup.merging import MergeCombineFn
 from transforms.dedup.minhash import EDGES, LshCandidates, MinHasher, is_empty_signature
@@ -158,6 +158,7 @@ class NearDedup(beam.PTransform):
 
     def __init__(self, *, hasher: MinHasher, bands: int, rows: int, verify_threshold: float | None,
                  max_bucket: int, max_rounds: int, priority_field: str | None,
+                 finish_edges: int = DEFAULT_FINISH_EDGES,
                  cluster_columns: bool, emit_rejects: bool, batch_size: int = 256,
                  earlier: Sequence[EarlierIndex] = (), with_index: bool = False,
                  verify_exact: bool = False):
@@ -170,6 +171,7 @@ class NearDedup(beam.PTransform):
         self.verify_threshold = verify_threshold
         self.max_bucket = max_bucket
         self.max_rounds = max_rounds
+        self.finish_edges = finish_edges
         self.priority_field = priority_field
         self.cluster_columns = cluster_columns
         self.emit_rejects = emit_rejects
@@ -203,7 +205,8 @@ class NearDedup(beam.PTransform):
                 self.bands, self.rows, max_bucket=self.max_bucket,
                 min_jaccard=self.verify_threshold, with_stats=True)
             edges, candidate_stats = candidates[EDGES], candidates[STATS]
-        components = edges | "Components" >> ConnectedComponents(max_rounds=self.max_rounds)
+        components = edges | "Components" >> ConnectedComponents(
+            max_rounds=self.max_rounds, finish_edges=self.finish_edges, max_bucket=self.max_bucket)
         labels = components["labels"]
 
         if field is None:
