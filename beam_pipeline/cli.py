@@ -1,7 +1,8 @@
-"""``gristmill`` command line: ``run`` a pipeline, ``validate`` a config.
+"""``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--debug]
     gristmill validate -c CONFIG [section.key=value ...]
+    gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
 
 Exit codes: 0 the output is complete; 1 the run failed; 2 the config or the input is unusable.
 Errors print one line; ``--debug`` adds the traceback.
@@ -16,6 +17,7 @@ import sys
 import traceback
 from typing import Sequence
 
+from beam_pipeline import train_tokenizer
 from beam_pipeline.config import ConfigError, dump_config, load_config
 from beam_pipeline.options import split_args, with_default_runner
 
@@ -30,6 +32,11 @@ def _parser() -> argparse.ArgumentParser:
         cmd = sub.add_parser(name, help=text, allow_abbrev=False)
         cmd.add_argument("-c", "--config", required=True, help="YAML config file")
         cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
+    cmd = sub.add_parser("train-tokenizer", help="train a byte-level BPE tokenizer on the data",
+                         description=train_tokenizer.DESCRIPTION, allow_abbrev=False,
+                         formatter_class=argparse.RawDescriptionHelpFormatter)
+    train_tokenizer.add_arguments(cmd)
+    cmd.add_argument("--debug", action="store_true", help="show tracebacks")
     return parser
 
 
@@ -77,6 +84,29 @@ def run_command(config, beam_flags: list[str], debug: bool) -> int:
     return EXIT_OK
 
 
+def train_tokenizer_command(args: argparse.Namespace) -> int:
+    from transforms.read import InputError
+
+    try:
+        record = train_tokenizer.run_from_args(args)
+    except (train_tokenizer.TrainingError, InputError) as exc:
+        return _fail(str(exc), EXIT_USAGE, args.debug)
+    print(f"gristmill: done: {args.output}: vocabulary {record['vocab_size']} from "
+          f"{record['documents']} documents ({record['characters']} characters) in "
+          f"{record['seconds']} s")
+    skipped = record["skipped_records"]
+    if skipped:
+        kinds = ", ".join(f"{kind} {n}" for kind, n in skipped.items())
+        print(f"gristmill: warning: skipped {sum(skipped.values())} records the pipeline would "
+              f"dead-letter ({kinds})", file=sys.stderr)
+    if record["vocab_size"] < record["parameters"]["vocab_size"]:
+        print(f"gristmill: warning: the text has too few pairs occurring "
+              f"{record['parameters']['min_frequency']}+ times for a vocabulary of "
+              f"{record['parameters']['vocab_size']}; train on more text or lower --min-frequency",
+              file=sys.stderr)
+    return EXIT_OK
+
+
 def run_warnings(stats: dict, output_path: str) -> list[str]:
     """What a finished run's ``stats.json`` says the user should look at."""
     from transforms.write import join
@@ -97,11 +127,16 @@ def run_warnings(stats: dict, output_path: str) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args, rest = _parser().parse_known_args(argv)
+    parser = _parser()
+    args, rest = parser.parse_known_args(argv)
     logging.basicConfig(level=logging.INFO if args.debug else logging.WARNING,
                         format="%(name)s: %(levelname)s: %(message)s")
     if not args.debug:
         logging.getLogger("apache_beam").setLevel(logging.ERROR)
+    if args.command == "train-tokenizer":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return train_tokenizer_command(args)
     try:
         overrides, beam_flags = split_args(rest)
         config = load_config(args.config, overrides)

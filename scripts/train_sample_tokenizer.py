@@ -16,7 +16,10 @@ eos/bos) and ``<|padding|>`` (id 1, pad).  Load it with::
     transformers.AutoTokenizer.from_pretrained("transforms/assets/tokenizers/sample-bpe-16k")
 
 The output is deterministic: re-running on the same sample gives
-byte-identical files (checked with ``--check-determinism``).
+byte-identical files (checked with ``--check-determinism``).  Reading,
+training and saving are those of ``gristmill train-tokenizer``
+(``beam_pipeline/train_tokenizer.py``); this script fixes the inputs and
+parameters of the bundled tokenizer and checks the result.
 """
 
 from __future__ import annotations
@@ -31,16 +34,16 @@ import os
 # os.environ["RAYON_NUM_THREADS"] = "1" here, before `tokenizers` is imported.
 
 import argparse
-import gzip
 import hashlib
-import io
-import json
-import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+
+from beam_pipeline import train_tokenizer  # noqa: E402
+
 DEFAULT_INPUTS = [
     REPO_ROOT / "data" / "sample" / "jargon.jsonl.zst",
     REPO_ROOT / "data" / "sample" / "kjv.jsonl.gz",
@@ -52,7 +55,7 @@ MIN_FREQUENCY = 2
 EOS = "<|endoftext|>"
 PAD = "<|padding|>"
 SPECIAL_TOKENS = [EOS, PAD]  # ids 0 and 1
-KEEP_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
+KEEP_FILES = train_tokenizer.TOKENIZER_FILES
 
 ROUNDTRIP_SAMPLES = [
     "In the beginning God created the heaven and the earth.",
@@ -64,67 +67,18 @@ ROUNDTRIP_SAMPLES = [
 ]
 
 
-def iter_texts(paths: list[Path]):
-    for path in paths:
-        if path.suffix == ".zst":
-            import zstandard
-
-            raw = zstandard.ZstdDecompressor().stream_reader(path.open("rb"))
-            f = io.TextIOWrapper(raw, encoding="utf-8")
-        elif path.suffix == ".gz":
-            f = gzip.open(path, "rt", encoding="utf-8")
-        else:
-            f = path.open(encoding="utf-8")
-        with f:
-            for line in f:
-                if line.strip():
-                    yield json.loads(line)["text"]
-
-
 def train(paths: list[Path]):
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
-
-    tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    # add_prefix_space=False to match the pre-tokenizer (it only affects offset trimming).
-    tok.post_processor = processors.ByteLevel(add_prefix_space=False, trim_offsets=True)
-    trainer = trainers.BpeTrainer(
-        vocab_size=VOCAB_SIZE,
-        min_frequency=MIN_FREQUENCY,
-        special_tokens=SPECIAL_TOKENS,
-        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),  # all 256 bytes
-        show_progress=False,
-    )
-    texts = list(iter_texts(paths))  # input order is fixed (file order, line order)
-    tok.train_from_iterator(texts, trainer=trainer, length=len(texts))
+    # Files in sorted path order, records in file order (the defaults already are sorted).
+    source = train_tokenizer.resolve_inputs([str(p) for p in paths])
+    stats = train_tokenizer.CorpusStats()
+    tok = train_tokenizer.train(train_tokenizer.iter_texts(source, stats), vocab_size=VOCAB_SIZE,
+                                min_frequency=MIN_FREQUENCY, special_tokens=SPECIAL_TOKENS)
     assert tok.token_to_id(EOS) == 0 and tok.token_to_id(PAD) == 1
-    return tok, len(texts)
+    return tok, stats.documents
 
 
 def save(tok, out: Path) -> None:
-    from transformers import PreTrainedTokenizerFast
-
-    hf = PreTrainedTokenizerFast(
-        tokenizer_object=tok, eos_token=EOS, bos_token=EOS, pad_token=PAD
-    )
-    out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        hf.save_pretrained(tmp)
-        written = sorted(n for n in os.listdir(tmp) if n in KEEP_FILES)
-        # transformers 5 records its class as "TokenizersBackend", which 4.x
-        # cannot resolve; "PreTrainedTokenizerFast" is an alias for it in 5.x
-        # and the real class in 4.x, so the directory loads with both.
-        cfg_path = Path(tmp) / "tokenizer_config.json"
-        cfg = json.loads(cfg_path.read_text(encoding="utf-8"))
-        if cfg.get("tokenizer_class") == "TokenizersBackend":
-            cfg["tokenizer_class"] = "PreTrainedTokenizerFast"
-            cfg_path.write_text(json.dumps(cfg, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
-        for name in written:
-            shutil.copyfile(Path(tmp) / name, out / name)
-    for name in KEEP_FILES:  # drop a stale file this transformers version no longer writes
-        if name not in written and (out / name).exists():
-            (out / name).unlink()
+    train_tokenizer.save(tok, out, eos_token=EOS, bos_token=EOS, pad_token=PAD)
 
 
 def verify(out: Path) -> None:
