@@ -398,9 +398,16 @@ class TokenizerConfig(Section):
 
 
 class PackingConfig(Section):
+    """How token streams become rows (see ``transforms/pack.py``): ``concat`` cuts the joined stream,
+    ``bfd`` bin-packs whole documents (best-fit decreasing), ``pad`` puts one document per row."""
+
     enabled: bool = True
+    mode: Literal["concat", "bfd", "pad"] = "concat"
     seq_len: PositiveInt = 2048
+    # concat only: the shard's last, partly filled row is padded or dropped.
     final_row: Literal["pad", "drop"] = "pad"
+    # bfd and pad only: a document longer than seq_len is cut into seq_len pieces, or truncated.
+    long_documents: Literal["split", "truncate"] = "split"
     tokens_per_shard: PositiveInt = 1 << 25
     num_shards: Optional[PositiveInt] = None
 

@@ -289,11 +289,13 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         if config.packing.enabled:
             pk = config.packing
             packed = tokenized | "Pack" >> PackSequences(
-                seq_len=pk.seq_len, final_row=pk.final_row, pad_id=encoder.pad_id,
-                seed=config.seed, tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards)
+                seq_len=pk.seq_len, mode=pk.mode, final_row=pk.final_row,
+                long_documents=pk.long_documents, pad_id=encoder.pad_id, seed=config.seed,
+                tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards)
             side[STATS].append(packed[STATS])
             written.append(packed["shards"] | "WritePacked" >> beam.ParDo(
-                WritePackedFn(temp_dir, with_mask=pk.final_row == "pad")))
+                # Only concat with final_row=drop never pads (same rule as pack.writes_padding).
+                WritePackedFn(temp_dir, with_mask=pk.mode != "concat" or pk.final_row == "pad")))
     else:
         kept = stage(docs, "CountKept", CountElements(KEPT, "documents"))
 
@@ -333,7 +335,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     if index is not None:
         manifest_extra[INDEX_MANIFEST_KEY] = index
     report = functools.partial(build_stats,
-                               seq_len=config.packing.seq_len if config.packing.enabled else None)
+                               seq_len=config.packing.seq_len if config.packing.enabled else None,
+                               mode=config.packing.mode if config.packing.enabled else None)
     _ = (written
          | "AllFiles" >> beam.Flatten(pipeline=p)
          | "Finalize" >> Finalize(out.path, counts, report, manifest_extra))

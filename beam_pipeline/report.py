@@ -22,8 +22,10 @@ def group_counts(counts: dict[str, int]) -> dict[str, dict[str, int]]:
     return grouped
 
 
-def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | None = None) -> dict:
-    """Assemble ``stats.json`` from ``{"<kind>/<name>": n}`` counts and the written files."""
+def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | None = None,
+                mode: str | None = None) -> dict:
+    """Assemble ``stats.json`` from ``{"<kind>/<name>": n}`` counts and the written files.
+    ``seq_len`` and ``mode`` describe the packing (None when nothing was packed)."""
     grouped = group_counts(counts)
     read = grouped.get(READ, {})
     dropped = grouped.get(DROPPED, {})
@@ -54,10 +56,12 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             "total": total,
             "padding": padding,
             "dropped_final_rows": tokens.get("dropped", 0),
+            "truncated": tokens.get("truncated", 0),
             "from_documents": tokens.get("documents", 0),
         },
         "packing": {
             "rows": grouped.get("packing", {}).get("rows", 0),
+            "mode": mode,
             "seq_len": seq_len,
             "efficiency": round(total / (total + padding), 6) if total + padding else None,
         },
