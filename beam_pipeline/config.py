@@ -329,7 +329,7 @@ class NearDedupConfig(Section):
     max_bucket: PositiveInt = 1000
     # Rounds of the distributed connected-components step; the residual it leaves, up to
     # finish_edges edges, is then solved in one worker (transforms/dedup/components.py).
-    max_rounds: PositiveInt = 8
+    max_rounds: PositiveInt = 3
     finish_edges: NonNegativeInt = 1_000_000
     priority_field: Optional[str] = None
     cluster_columns: bool = False
@@ -422,6 +422,43 @@ class OutputConfig(Section):
     # documents every run): 1.0 writes all of them.
     rejects_sample: Annotated[float, Field(gt=0, le=1)] = 1.0
     shard_bytes: PositiveInt = 128 << 20
+    # Token outputs: parquet = packed rows in data/ (needs packing.enabled); megatron = one sequence
+    # per document in megatron/*.bin/.idx, Megatron-LM's indexed dataset.
+    formats: list[Literal["parquet", "megatron"]] = ["parquet"]
+    # Share of documents held out in a validation split, picked by a seeded hash of the id: outputs
+    # then go to <kind>/train and <kind>/validation.
+    validation_fraction: Annotated[float, Field(ge=0, lt=1)] = 0.0
+
+    @field_validator("formats")
+    @classmethod
+    def _distinct_formats(cls, value):
+        if not value or len(set(value)) != len(value):
+            raise ValueError(f"must list distinct formats out of parquet, megatron, got {value}")
+        return value
+
+
+class LengthBucketsConfig(Section):
+    """Documents routed to outputs by their token count (BOS/EOS included): below bounds[0] to the
+    first name, below bounds[1] to the second, …, the rest to the last (transforms/route.py)."""
+
+    enabled: bool = False
+    names: list[str] = ["short", "medium", "long"]
+    bounds: list[PositiveInt] = [512, 2048]
+    # Share of each bucket's documents sent to a longer bucket, picked by a seeded hash.
+    leak: Annotated[float, Field(ge=0, le=1)] = 0.0
+
+    @model_validator(mode="after")
+    def _names_match_bounds(self) -> "LengthBucketsConfig":
+        if len(self.names) != len(self.bounds) + 1:
+            raise ValueError(f"{len(self.bounds)} bounds need {len(self.bounds) + 1} names, "
+                             f"got {len(self.names)}")
+        if any(b <= a for a, b in zip(self.bounds, self.bounds[1:])):
+            raise ValueError(f"bounds must be ascending, got {self.bounds}")
+        if len(set(self.names)) != len(self.names) or \
+                any(not n or "/" in n or n in ("train", "validation") for n in self.names):
+            raise ValueError(f"names must be distinct, non-empty, without '/', and not a split name, "
+                             f"got {self.names}")
+        return self
 
 
 class Config(Section):
@@ -434,6 +471,7 @@ class Config(Section):
     pii: PiiConfig = PiiConfig()
     tokenizer: TokenizerConfig = TokenizerConfig()
     packing: PackingConfig = PackingConfig()
+    length_buckets: LengthBucketsConfig = LengthBucketsConfig()
     output: OutputConfig
 
     @model_validator(mode="after")
@@ -450,8 +488,18 @@ class Config(Section):
         missing = [name for name in enabled if name not in self.filters.order]
         if missing:
             raise ValueError(f"filters.order: enabled rule {missing[0]!r} is not listed")
-        if not (self.packing.enabled or self.output.documents):
-            raise ValueError("nothing to write: enable packing or set output.documents=true")
+        formats = self.output.formats
+        if "megatron" in formats and not self.tokenizer.enabled:
+            raise ValueError("output.formats megatron needs tokenizer.enabled=true")
+        if (self.length_buckets.enabled or self.output.validation_fraction) \
+                and not self.tokenizer.enabled:
+            raise ValueError("length_buckets and output.validation_fraction route token outputs: "
+                             "they need tokenizer.enabled=true")
+        token_outputs = (self.packing.enabled and "parquet" in formats) or \
+            (self.tokenizer.enabled and "megatron" in formats)
+        if not (token_outputs or self.output.documents):
+            raise ValueError("nothing to write: enable packing, add megatron to output.formats, or "
+                             "set output.documents=true")
         return self
 
     def to_dict(self) -> dict:

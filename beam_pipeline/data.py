@@ -95,11 +95,12 @@ def read_manifest(path: str) -> dict:
 
 
 def split_kind(split: str | None) -> str:
-    """The manifest kind of a split: ``data`` for None, ``data/<split>`` otherwise."""
+    """The manifest kind of a split: ``data`` for None, ``data/<split>`` otherwise. With length
+    buckets a split is the routed group, ``long/train`` (see transforms.route)."""
     if split is None:
         return DATA
-    if not split or "/" in split:
-        raise ValueError(f"split must be a name such as 'train', got {split!r}")
+    if not split or any(not part for part in split.split("/")):
+        raise ValueError(f"split must be a name such as 'train' or 'long/train', got {split!r}")
     return f"{DATA}/{split}"
 
 

@@ -31,12 +31,15 @@ from transforms.dedup.minhash import MinHasher, optimal_bands
 from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
 from transforms.normalize import Normalize
-from transforms.pack import PackSequences
+from transforms.pack import PackSequences, writes_padding
+from transforms.megatron import WriteMegatron
 from transforms.read import InputFile, ReadInput, match_inputs
+from transforms.route import RouteTokenized, Routing
 from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, CountingFn
 from transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
-from transforms.write import (DEAD_LETTER_DIR, DOCUMENTS, REJECTS_DIR, TEMP_DIR, Finalize,
-                              MetadataKindsFn, WritePackedFn, WriteRecordShards,
+from transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MEGATRON_DIR, REJECTS_DIR, TEMP_DIR,
+                              Finalize, MetadataKindsFn, WritePackedFn, WriteRecordShards,
+                              group_kind,
                               encode_dead_letters, encode_documents, encode_documents_jsonl,
                               encode_rejects, join,
                               prepare_output_dir)
@@ -209,6 +212,36 @@ def _dead_letter_size(record):
     return len(record["raw"] or "") + len(record["message"]) + 128
 
 
+def routing(config: Config) -> Routing:
+    b = config.length_buckets
+    return Routing(validation_fraction=config.output.validation_fraction,
+                   bucket_names=tuple(b.names) if b.enabled else (),
+                   bounds=tuple(b.bounds) if b.enabled else (), leak=b.leak, seed=config.seed)
+
+
+def token_outputs(config: Config, encoder, group: str, tokenized, temp_dir: str,
+                  side: dict) -> list:
+    """Packed Parquet rows and/or Megatron files for one routed group of tokenized documents."""
+    # Step labels keep their plain names when nothing is routed.
+    suffix = "".join(part.title() for part in group.replace("_", "/").split("/"))
+    pk, formats, written = config.packing, config.output.formats, []
+    if pk.enabled and "parquet" in formats:
+        packed = tokenized | f"Pack{suffix}" >> PackSequences(
+            seq_len=pk.seq_len, mode=pk.mode, final_row=pk.final_row,
+            long_documents=pk.long_documents, pad_id=encoder.pad_id, seed=config.seed,
+            tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards)
+        side[STATS].append(packed[STATS])
+        written.append(packed["shards"] | f"WritePacked{suffix}" >> beam.ParDo(
+            WritePackedFn(temp_dir, with_mask=writes_padding(pk.mode, pk.final_row),
+                          kind=group_kind(DATA, group))))
+    if "megatron" in formats:
+        written.append(tokenized | f"WriteMegatron{suffix}" >> WriteMegatron(
+            temp_dir, vocab_size=encoder.vocab_size, seed=config.seed,
+            tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards,
+            kind=group_kind(MEGATRON_DIR, group)))
+    return written
+
+
 def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None) -> None:
     """Add the whole Gristmill graph for ``config`` to ``p``.
 
@@ -286,16 +319,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
             emit_rejects=emit_rejects))
         tokenized = stage(tokenized, "CountKept", CountElements(KEPT, "documents"))
         kept = tokenized | "KeptDocuments" >> beam.Map(lambda item: item[0])
-        if config.packing.enabled:
-            pk = config.packing
-            packed = tokenized | "Pack" >> PackSequences(
-                seq_len=pk.seq_len, mode=pk.mode, final_row=pk.final_row,
-                long_documents=pk.long_documents, pad_id=encoder.pad_id, seed=config.seed,
-                tokens_per_shard=pk.tokens_per_shard, num_shards=pk.num_shards)
-            side[STATS].append(packed[STATS])
-            written.append(packed["shards"] | "WritePacked" >> beam.ParDo(
-                # Only concat with final_row=drop never pads (same rule as pack.writes_padding).
-                WritePackedFn(temp_dir, with_mask=pk.mode != "concat" or pk.final_row == "pad")))
+        groups = tokenized | "Route" >> RouteTokenized(routing(config))
+        for group, group_tokens in groups.items():
+            written.extend(token_outputs(config, encoder, group, group_tokens, temp_dir, side))
     else:
         kept = stage(docs, "CountKept", CountElements(KEPT, "documents"))
 

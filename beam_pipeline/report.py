@@ -71,7 +71,8 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
     for entry in files:
         summary = stats["files"].setdefault(entry["kind"], {"files": 0, "rows": 0, "bytes": 0})
         summary["files"] += 1
-        summary["rows"] += entry["rows"]
+        if not entry["path"].endswith(".idx"):  # a Megatron index counts the documents of its .bin
+            summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
     extra = {kind: names for kind, names in grouped.items()
              if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, RULE_EVENTS, "tokens",

@@ -17,7 +17,8 @@ from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runne
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = "dedup, filters, input, langid, normalize, output, packing, pii, seed, tokenizer"
+TOP_LEVEL_KEYS = ("dedup, filters, input, langid, length_buckets, normalize, output, packing, pii, seed, "
+                  "tokenizer")
 
 
 def load(*overrides: str) -> Config:
@@ -276,7 +277,11 @@ def test_tokenizer_off_is_fine_when_only_documents_are_written():
 
 def test_nothing_to_write_is_an_error():
     message = config_error("packing.enabled=false", "output.documents=false")
-    assert "nothing to write: enable packing or set output.documents=true" in message
+    assert "nothing to write: enable packing, add megatron to output.formats, or set " \
+        "output.documents=true" in message
+    # Megatron files alone are something to write.
+    assert load("packing.enabled=false", "output.documents=false",
+                "output.formats=[megatron]").output.formats == ["megatron"]
 
 
 # --------------------------------------------------------------------------------------------------

@@ -213,13 +213,14 @@ class IndexedShardFn(beam.CombineFn):
 class WriteIndexedShardFn(beam.DoFn):
     """``(shard, IndexedShard)`` -> two :class:`WrittenFile`, ``.bin`` then ``.idx``, same shard."""
 
-    def __init__(self, temp_dir: str):
+    def __init__(self, temp_dir: str, kind: str = MEGATRON):
         self.temp_dir = temp_dir
+        self.kind = kind
 
     def process(self, element):
         shard, files = element
-        yield write_shard(self.temp_dir, MEGATRON, shard, BIN, files.documents, files.bin)
-        yield write_shard(self.temp_dir, MEGATRON, shard, IDX, files.documents, files.idx)
+        yield write_shard(self.temp_dir, self.kind, shard, BIN, files.documents, files.bin)
+        yield write_shard(self.temp_dir, self.kind, shard, IDX, files.documents, files.idx)
 
 
 def _token_count(item) -> int:
@@ -227,7 +228,8 @@ def _token_count(item) -> int:
 
 
 class WriteMegatron(beam.PTransform):
-    """PCollection[(Document, int32 tokens)] -> PCollection[WrittenFile] of kind ``megatron``.
+    """PCollection[(Document, int32 tokens)] -> PCollection[WrittenFile] of ``kind``: ``megatron``,
+    or a routed group's ``megatron/long/train`` (see transforms.route).
 
     Every non-empty shard gives a ``.bin`` and an ``.idx`` with the same shard number; ``rows`` is
     the number of documents in the shard. The number of shards is ``num_shards`` or enough for about
@@ -238,7 +240,8 @@ class WriteMegatron(beam.PTransform):
     """
 
     def __init__(self, temp_dir: str, *, vocab_size: int, seed: int = 0,
-                 tokens_per_shard: int = 1 << 25, num_shards: int | None = None):
+                 tokens_per_shard: int = 1 << 25, num_shards: int | None = None,
+                 kind: str = MEGATRON):
         super().__init__()
         if tokens_per_shard < 1:
             raise ValueError(f"tokens_per_shard must be >= 1, got {tokens_per_shard}")
@@ -250,6 +253,7 @@ class WriteMegatron(beam.PTransform):
         self.seed = seed
         self.tokens_per_shard = tokens_per_shard
         self.num_shards = num_shards
+        self.kind = kind
 
     def expand(self, tokenized):
         seed = self.seed
@@ -264,4 +268,4 @@ class WriteMegatron(beam.PTransform):
                     lambda item, n: (bucket(item[0], n, seed), (item[1], item[2])),
                     n=beam.pvalue.AsSingleton(num_shards))
                 | "BuildShard" >> beam.CombinePerKey(IndexedShardFn(self.dtype, self.vocab_size))
-                | "WriteShard" >> beam.ParDo(WriteIndexedShardFn(self.temp_dir)))
+                | "WriteShard" >> beam.ParDo(WriteIndexedShardFn(self.temp_dir, self.kind)))

@@ -35,7 +35,8 @@ DOCUMENTS = "documents"
 REJECTS_DIR = "rejects"
 DEAD_LETTER_DIR = "dead_letter"
 DEDUP_INDEX_DIR = "dedup_index"  # see transforms.dedup.index
-OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR)
+MEGATRON_DIR = "megatron"  # see transforms.megatron
+OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, MEGATRON_DIR)
 STATS_FILE = "stats.json"
 MANIFEST_FILE = "manifest.json"
 TEMP_DIR = "_incomplete"
@@ -287,19 +288,25 @@ def write_shard(temp_dir: str, kind: str, shard: int, extension: str, rows: int,
     return WrittenFile(kind, shard, path, extension, rows, len(data), write_bytes(path, data))
 
 
-class WritePackedFn(beam.DoFn):
-    """(shard, PackedRows) -> WrittenFile."""
+def group_kind(base: str, group: str) -> str:
+    """The output kind of one routed group: ``data`` or ``data/long/train`` (see transforms.route)."""
+    return posixpath.join(base, group) if group else base
 
-    def __init__(self, temp_dir: str, with_mask: bool):
+
+class WritePackedFn(beam.DoFn):
+    """(shard, PackedRows) -> WrittenFile of ``kind`` (``data``, or a routed group's kind)."""
+
+    def __init__(self, temp_dir: str, with_mask: bool, kind: str = DATA):
         self.temp_dir = temp_dir
         self.with_mask = with_mask
+        self.kind = kind
 
     def process(self, element):
         shard, rows = element
         n_rows, seq_len = rows.input_ids.shape
         data = parquet_bytes(packed_table(rows, self.with_mask),
                              max(1, PACKED_ROW_GROUP_TOKENS // seq_len))
-        yield write_shard(self.temp_dir, DATA, shard, "parquet", n_rows, data)
+        yield write_shard(self.temp_dir, self.kind, shard, "parquet", n_rows, data)
 
 
 class WriteRecordsFn(beam.DoFn):
@@ -396,11 +403,13 @@ class FinalizeFn(beam.DoFn):
 
     def process(self, files: list[WrittenFile], counts: dict):
         out = self.output_path
-        by_kind: dict[str, list[WrittenFile]] = {}
-        for f in sorted(files, key=lambda f: (f.kind, f.shard)):
-            by_kind.setdefault(f.kind, []).append(f)
+        # Files are numbered per kind and extension: a format made of paired files (Megatron's
+        # .bin/.idx) gets the same number for both files of a shard.
+        by_kind: dict[tuple[str, str], list[WrittenFile]] = {}
+        for f in sorted(files, key=lambda f: (f.kind, f.extension, f.shard)):
+            by_kind.setdefault((f.kind, f.extension), []).append(f)
         entries = []
-        for kind, kind_files in sorted(by_kind.items()):
+        for (kind, _), kind_files in sorted(by_kind.items()):
             _mkdirs(join(out, kind))
             for index, f in enumerate(kind_files):
                 name = final_name(kind, index, len(kind_files), f.extension)
