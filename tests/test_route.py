@@ -176,3 +176,22 @@ def test_config_validates_formats_and_buckets():
                            "output.formats=[megatron]"], "megatron needs tokenizer")):
         with pytest.raises(ConfigError, match=message):
             load_config("configs/default.yaml", base + bad)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["bfd", "pad"])
+def test_routed_outputs_are_identical_across_worker_counts(tmp_path, mode):
+    from beam_pipeline.cli import main
+    from tests.test_end_to_end import file_digests
+
+    overrides = ["output.formats=[parquet,megatron]", "output.validation_fraction=0.1",
+                 "length_buckets.enabled=true", "length_buckets.leak=0.2", f"packing.mode={mode}",
+                 "packing.tokens_per_shard=200000"]
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert main(["run", "-c", "configs/default.yaml", f"output.path={one}", *overrides]) == 0
+    assert main(["run", "-c", "configs/default.yaml", f"output.path={two}", *overrides,
+                 "--direct_num_workers=2", "--direct_running_mode=multi_processing"]) == 0
+    digests = file_digests(one)
+    assert any(name.startswith("megatron/long/validation/") for name in digests)
+    assert sum(name.startswith("data/medium/train/") for name in digests) > 1
+    assert file_digests(two) == digests
