@@ -54,7 +54,7 @@ import apache_beam as beam
 import numpy as np
 
 from transforms.hashing import bucket
-from transforms.pack import order_key
+from transforms.pack import ShardFn, order_key
 from transforms.sharding import CountShards
 from transforms.write import write_shard
 
@@ -179,35 +179,16 @@ class IndexedShard:
     documents: int
 
 
-class IndexedShardFn(beam.CombineFn):
-    """Combines ``(order_key, tokens)`` of one shard into its :class:`IndexedShard`.
-
-    The accumulator is a plain list, sorted by order key only in ``extract_output``, so the bytes do
-    not depend on how the runner split or merged the inputs.
-    """
+class IndexedShardFn(ShardFn):
+    """One shard's documents, in order-key order -> its :class:`IndexedShard`."""
 
     def __init__(self, dtype, vocab_size: int | None = None):
         self.dtype = np.dtype(dtype).str
         self.vocab_size = vocab_size
 
-    def create_accumulator(self):
-        return []
-
-    def add_input(self, acc, item):
-        acc.append(item)
-        return acc
-
-    def merge_accumulators(self, accumulators):
-        merged = []
-        for acc in accumulators:
-            merged.extend(acc)
-        return merged
-
-    def extract_output(self, acc):
-        acc.sort(key=lambda item: item[0])
-        data, index = indexed_dataset_bytes([tokens for _, tokens in acc], self.dtype,
-                                            vocab_size=self.vocab_size)
-        return IndexedShard(bin=data, idx=index, documents=len(acc))
+    def build(self, streams):
+        data, index = indexed_dataset_bytes(streams, self.dtype, vocab_size=self.vocab_size)
+        return IndexedShard(bin=data, idx=index, documents=len(streams))
 
 
 class WriteIndexedShardFn(beam.DoFn):

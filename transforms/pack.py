@@ -267,21 +267,13 @@ def row_tokens(length: int, *, seq_len: int, mode: str = "concat",
     return -(-length // seq_len) * seq_len
 
 
-class PackFn(beam.CombineFn):
-    """Combines ``(order_key, tokens)`` of one shard into its :class:`PackedRows`.
+class ShardFn(beam.CombineFn):
+    """Combines ``(order_key, tokens)`` of one shard into ``build(token arrays in key order)``.
 
     The accumulator is a plain list; order is imposed only in ``extract_output`` (sorted by order
-    key), so the result does not depend on how the runner split or merged the inputs.
+    key), so the result does not depend on how the runner split or merged the inputs. A shard is
+    bounded by ``tokens_per_shard``, so the list is too.
     """
-
-    def __init__(self, seq_len: int, final_row: str = "pad", pad_id: int = 0, *,
-                 mode: str = "concat", long_documents: str = "split"):
-        _check(seq_len, mode, final_row, long_documents)
-        self.seq_len = seq_len
-        self.final_row = final_row
-        self.pad_id = pad_id
-        self.mode = mode
-        self.long_documents = long_documents
 
     def create_accumulator(self):
         return []
@@ -298,9 +290,27 @@ class PackFn(beam.CombineFn):
 
     def extract_output(self, acc):
         acc.sort(key=lambda item: item[0])
-        return pack_shard([tokens for _, tokens in acc], seq_len=self.seq_len, mode=self.mode,
-                          final_row=self.final_row, pad_id=self.pad_id,
-                          long_documents=self.long_documents)
+        return self.build([tokens for _, tokens in acc])
+
+    def build(self, streams: list[np.ndarray]):  # pragma: no cover
+        raise NotImplementedError
+
+
+class PackFn(ShardFn):
+    """One shard's documents -> its :class:`PackedRows`."""
+
+    def __init__(self, seq_len: int, final_row: str = "pad", pad_id: int = 0, *,
+                 mode: str = "concat", long_documents: str = "split"):
+        _check(seq_len, mode, final_row, long_documents)
+        self.seq_len = seq_len
+        self.final_row = final_row
+        self.pad_id = pad_id
+        self.mode = mode
+        self.long_documents = long_documents
+
+    def build(self, streams):
+        return pack_shard(streams, seq_len=self.seq_len, mode=self.mode, final_row=self.final_row,
+                          pad_id=self.pad_id, long_documents=self.long_documents)
 
 
 def _shard_size(item, seq_len: int, mode: str, long_documents: str) -> int:
