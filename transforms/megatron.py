@@ -53,9 +53,7 @@ from typing import Sequence
 import apache_beam as beam
 import numpy as np
 
-from transforms.hashing import bucket
-from transforms.pack import ShardFn, order_key
-from transforms.sharding import CountShards
+from transforms.pack import CombineShards, ShardFn
 from transforms.write import write_shard
 
 MEGATRON = "megatron"
@@ -204,10 +202,6 @@ class WriteIndexedShardFn(beam.DoFn):
         yield write_shard(self.temp_dir, self.kind, shard, IDX, files.documents, files.idx)
 
 
-def _token_count(item) -> int:
-    return len(item[2])
-
-
 class WriteMegatron(beam.PTransform):
     """PCollection[(Document, int32 tokens)] -> PCollection[WrittenFile] of ``kind``: ``megatron``,
     or a routed group's ``megatron/long/train`` (see transforms.route).
@@ -237,16 +231,8 @@ class WriteMegatron(beam.PTransform):
         self.kind = kind
 
     def expand(self, tokenized):
-        seed = self.seed
-        # Only what the files need goes on, as in packing: the shard count is a side input that
-        # waits for every document to be counted, and the runner holds the collection until then.
-        items = tokenized | "KeyForMegatron" >> beam.Map(
-            lambda item: (item[0].id, order_key(item[0], seed), item[1]))
-        num_shards = items | "ShardCount" >> CountShards(_token_count, self.tokens_per_shard,
-                                                         fixed=self.num_shards)
-        return (items
-                | "AssignShard" >> beam.Map(
-                    lambda item, n: (bucket(item[0], n, seed), (item[1], item[2])),
-                    n=beam.pvalue.AsSingleton(num_shards))
-                | "BuildShard" >> beam.CombinePerKey(IndexedShardFn(self.dtype, self.vocab_size))
-                | "WriteShard" >> beam.ParDo(WriteIndexedShardFn(self.temp_dir, self.kind)))
+        shards = tokenized | "Shards" >> CombineShards(
+            IndexedShardFn(self.dtype, self.vocab_size), seed=self.seed,
+            tokens_per_shard=self.tokens_per_shard, num_shards=self.num_shards)
+        return shards["shards"] | "WriteShard" >> beam.ParDo(
+            WriteIndexedShardFn(self.temp_dir, self.kind))

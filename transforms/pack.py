@@ -296,6 +296,43 @@ class ShardFn(beam.CombineFn):
         raise NotImplementedError
 
 
+def _token_count(item) -> int:
+    return len(item[2])
+
+
+class CombineShards(beam.PTransform):
+    """PCollection[(Document, tokens)] -> ``{"shards": (shard, shard_fn result), "num_shards"}``.
+
+    Documents go to shard ``bucket(id, n, seed)``, ``n`` being ``num_shards`` or enough shards for
+    about ``tokens_per_shard`` of ``size_of((id, order_key, tokens))`` each; ``shard_fn`` (a
+    :class:`ShardFn`) builds each shard from its token arrays in seeded order-key order.
+    """
+
+    def __init__(self, shard_fn: ShardFn, *, seed: int = 0, tokens_per_shard: int = 1 << 25,
+                 num_shards: int | None = None, size_of=_token_count):
+        super().__init__()
+        self.shard_fn = shard_fn
+        self.seed = seed
+        self.tokens_per_shard = tokens_per_shard
+        self.num_shards = num_shards
+        self.size_of = size_of
+
+    def expand(self, tokenized):
+        seed = self.seed
+        # Only what the shards need goes on: the shard count is a side input that waits for every
+        # document to be counted, and a runner holds the whole collection until then.
+        items = tokenized | "KeyForShards" >> beam.Map(
+            lambda item: (item[0].id, order_key(item[0], seed), item[1]))
+        num_shards = items | "ShardCount" >> CountShards(self.size_of, self.tokens_per_shard,
+                                                         fixed=self.num_shards)
+        shards = (items
+                  | "AssignShard" >> beam.Map(
+                      lambda item, n: (bucket(item[0], n, seed), (item[1], item[2])),
+                      n=beam.pvalue.AsSingleton(num_shards))
+                  | "BuildShard" >> beam.CombinePerKey(self.shard_fn))
+        return {"shards": shards, "num_shards": num_shards}
+
+
 class PackFn(ShardFn):
     """One shard's documents -> its :class:`PackedRows`."""
 
@@ -354,21 +391,13 @@ class PackSequences(beam.PTransform):
         self.num_shards = num_shards
 
     def expand(self, tokenized):
-        seed = self.seed
-        # Only what packing needs goes on: the shard count is a side input that waits for every
-        # document to be counted, and a runner holds the whole collection until then.
-        items = tokenized | "KeyForPacking" >> beam.Map(
-            lambda item: (item[0].id, order_key(item[0], seed), item[1]))
         size_of = functools.partial(_shard_size, seq_len=self.seq_len, mode=self.mode,
                                     long_documents=self.long_documents)
-        num_shards = items | "ShardCount" >> CountShards(size_of, self.tokens_per_shard,
-                                                         fixed=self.num_shards)
         pack = PackFn(self.seq_len, self.final_row, self.pad_id, mode=self.mode,
                       long_documents=self.long_documents)
-        shards = (items
-                  | "AssignShard" >> beam.Map(
-                      lambda item, n: (bucket(item[0], n, seed), (item[1], item[2])),
-                      n=beam.pvalue.AsSingleton(num_shards))
-                  | "PackShard" >> beam.CombinePerKey(pack)
-                  | "CountRows" >> beam.ParDo(_CountPackedFn()).with_outputs(STATS, main="shards"))
-        return {"shards": shards.shards, "num_shards": num_shards, STATS: shards[STATS]}
+        packed = tokenized | "PackShards" >> CombineShards(
+            pack, seed=self.seed, tokens_per_shard=self.tokens_per_shard,
+            num_shards=self.num_shards, size_of=size_of)
+        shards = packed["shards"] | "CountRows" >> beam.ParDo(_CountPackedFn()).with_outputs(
+            STATS, main="shards")
+        return {"shards": shards.shards, "num_shards": packed["num_shards"], STATS: shards[STATS]}
