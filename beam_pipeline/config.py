@@ -449,15 +449,9 @@ class LengthBucketsConfig(Section):
 
     @model_validator(mode="after")
     def _names_match_bounds(self) -> "LengthBucketsConfig":
-        if len(self.names) != len(self.bounds) + 1:
-            raise ValueError(f"{len(self.bounds)} bounds need {len(self.bounds) + 1} names, "
-                             f"got {len(self.names)}")
-        if any(b <= a for a, b in zip(self.bounds, self.bounds[1:])):
-            raise ValueError(f"bounds must be ascending, got {self.bounds}")
-        if len(set(self.names)) != len(self.names) or \
-                any(not n or "/" in n or n in ("train", "validation") for n in self.names):
-            raise ValueError(f"names must be distinct, non-empty, without '/', and not a split name, "
-                             f"got {self.names}")
+        from transforms.route import Routing
+
+        Routing(bucket_names=tuple(self.names), bounds=tuple(self.bounds))  # raises what is wrong
         return self
 
 

@@ -68,7 +68,7 @@ def test_groups_and_validation():
     routing = Routing(bucket_names=("short", "long"), bounds=(1024,), validation_fraction=0.1)
     assert routing.groups == ["short/train", "short/validation", "long/train", "long/validation"]
     assert routing.groups[routing.group_of("x", 5000)] in ("long/train", "long/validation")
-    with pytest.raises(ValueError, match="bounds"):
+    with pytest.raises(ValueError, match="1 bounds need 2 names"):
         Routing(bucket_names=("a", "b", "c"), bounds=(10,))
     with pytest.raises(ValueError, match="ascending"):
         Routing(bucket_names=("a", "b", "c"), bounds=(10, 10))
@@ -76,6 +76,8 @@ def test_groups_and_validation():
         Routing(validation_fraction=1.0)
     with pytest.raises(ValueError, match="differ"):
         Routing(bucket_names=("a", "a"), bounds=(10,))
+    with pytest.raises(ValueError, match="split name"):
+        Routing(bucket_names=("a", "validation"), bounds=(10,))
 
 
 def test_route_tokenized_partitions_by_group():

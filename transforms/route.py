@@ -82,14 +82,16 @@ class Routing:
             raise ValueError(f"validation_fraction must be in [0, 1), got {self.validation_fraction}")
         if not 0 <= self.leak <= 1:
             raise ValueError(f"leak must be in [0, 1], got {self.leak}")
-        if self.bucket_names and len(self.bucket_names) != len(self.bounds) + 1:
-            raise ValueError(f"{len(self.bucket_names)} bucket names need {len(self.bucket_names) - 1} "
-                             f"bounds, got {len(self.bounds)}")
-        if any(b <= a for a, b in zip(self.bounds, self.bounds[1:])) or \
-                any(b < 1 for b in self.bounds):
-            raise ValueError(f"bounds must be positive and ascending, got {list(self.bounds)}")
-        if len(set(self.bucket_names)) != len(self.bucket_names):
-            raise ValueError(f"bucket names must differ, got {list(self.bucket_names)}")
+        names, bounds = self.bucket_names, self.bounds
+        if names and len(names) != len(bounds) + 1:
+            raise ValueError(f"{len(bounds)} bounds need {len(bounds) + 1} names, got {len(names)}")
+        if any(b <= a for a, b in zip(bounds, bounds[1:])) or any(b < 1 for b in bounds):
+            raise ValueError(f"bounds must be positive and ascending, got {list(bounds)}")
+        # A name becomes a directory above the split directories.
+        if len(set(names)) != len(names) or \
+                any(not n or "/" in n or n in (TRAIN, VALIDATION) for n in names):
+            raise ValueError(f"bucket names must differ, be non-empty, have no '/' and not be a "
+                             f"split name, got {list(names)}")
 
     @property
     def splits(self) -> tuple[str, ...]:
