@@ -590,14 +590,53 @@ def validate(data: Any) -> Config:
         raise ConfigError(messages[0] + extra) from None
 
 
+BUNDLED_CONFIGS = Path(__file__).resolve().parent.parent / "configs"
+
+
+def bundled_config(name: str) -> Path | None:
+    """The ready-made config called ``name`` (``raw_web`` or ``raw_web.yaml``), as installed with
+    the package (``gristmill_configs``) or in a source checkout; None if there is none."""
+    if "/" in name or "\\" in name:
+        return None
+    filename = name if name.endswith((".yaml", ".yml")) else f"{name}.yaml"
+    try:
+        import gristmill_configs
+
+        candidates = [Path(gristmill_configs.__file__).parent / filename]
+    except ImportError:
+        candidates = []
+    candidates.append(BUNDLED_CONFIGS / filename)
+    return next((c for c in candidates if c.is_file()), None)
+
+
+def read_config_text(path: str | Path) -> str:
+    """The text of a config given as a local path, a path on any filesystem Beam knows (``gs://``,
+    ``s3://``, ``hdfs://``), or the name of a bundled config. Deployments need the last two: a flex
+    template's launcher has the bundled configs and the bucket, not the user's files."""
+    name = str(path)
+    if "://" in name:
+        from apache_beam.io.filesystems import FileSystems
+
+        try:
+            with FileSystems.open(name) as f:
+                return f.read().decode("utf-8")
+        except Exception as exc:  # noqa: BLE001 - every filesystem raises its own errors
+            raise ConfigError(f"cannot read config {name}: {exc}") from None
+    local = Path(name)
+    if not local.exists():
+        local = bundled_config(name) or local
+    try:
+        return local.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"cannot read config {name}: {exc.strerror}") from None
+
+
 def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Config:
-    """Read a YAML config (or start empty), apply ``key=value`` overrides, validate."""
+    """Read a YAML config (or start empty), apply ``key=value`` overrides, validate. ``path`` may be
+    local, remote (``gs://…``) or a bundled config's name (see :func:`read_config_text`)."""
     data: Any = {}
     if path is not None:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ConfigError(f"cannot read config {path}: {exc.strerror}") from None
+        text = read_config_text(path)
         try:
             data = yaml.safe_load(text) or {}
         except yaml.YAMLError as exc:
