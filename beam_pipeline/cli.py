@@ -1,6 +1,6 @@
 """``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``.
 
-    gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--debug]
+    gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
 
@@ -28,10 +28,14 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gristmill", description=__doc__.split("\n")[0],
                                      allow_abbrev=False)
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, text in (("run", "run the pipeline"), ("validate", "print the resolved config")):
-        cmd = sub.add_parser(name, help=text, allow_abbrev=False)
-        cmd.add_argument("-c", "--config", required=True, help="YAML config file")
+    commands = {name: sub.add_parser(name, help=text, allow_abbrev=False) for name, text in
+                (("run", "run the pipeline"), ("validate", "print the resolved config"))}
+    for cmd in commands.values():
+        cmd.add_argument("-c", "--config", required=True,
+                         help="YAML config: a path, a gs:// path or a bundled config's name")
         cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
+    commands["run"].add_argument("--detach", action="store_true",
+                                 help="submit the job and exit without waiting for it")
     cmd = sub.add_parser("train-tokenizer", help="train a byte-level BPE tokenizer on the data",
                          description=train_tokenizer.DESCRIPTION, allow_abbrev=False,
                          formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -47,23 +51,31 @@ def _fail(message: str, code: int, debug: bool) -> int:
     return code
 
 
-def run_command(config, beam_flags: list[str], debug: bool) -> int:
+def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False,
+                default_runner: str | None = None) -> int:
+    """Build and run the graph. With ``detach`` the job is submitted and not waited for (what a
+    flex-template launcher must do); with Beam's ``--dry_run=True`` the graph is built and checked by
+    the runner, nothing runs and the output directory is left alone."""
     import apache_beam as beam
-    from apache_beam.options.pipeline_options import PipelineOptions
+    from apache_beam.options.pipeline_options import PipelineOptions, TestOptions
 
     from beam_pipeline.pipeline import build_pipeline
     from transforms.read import InputError
     from transforms.tokenize import TokenizerError
     from transforms.write import MANIFEST_FILE, STATS_FILE, join
 
-    options = PipelineOptions(with_default_runner(beam_flags))
+    options = PipelineOptions(with_default_runner(beam_flags, default_runner))
+    dry_run = bool(options.view_as(TestOptions).dry_run)
     pipeline = beam.Pipeline(options=options)
     try:
-        build_pipeline(pipeline, config)
+        build_pipeline(pipeline, config, prepare_output=not dry_run)
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
     try:
         result = pipeline.run()
+        if dry_run or detach:
+            print(f"gristmill: {submitted(result, dry_run)}")
+            return EXIT_OK
         state = result.wait_until_finish()
     except Exception as exc:  # noqa: BLE001 - any failure of the job is reported the same way
         message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
@@ -82,6 +94,17 @@ def run_command(config, beam_flags: list[str], debug: bool) -> int:
     for warning in run_warnings(stats, config.output.path):
         print(f"gristmill: warning: {warning}", file=sys.stderr)
     return EXIT_OK
+
+
+def submitted(result, dry_run: bool) -> str:
+    """One line on a job that was submitted (or only built) and not waited for."""
+    job = getattr(result, "job", None)
+    proto = getattr(job, "proto_pipeline", None)
+    if dry_run:
+        size = f" of {len(proto.components.transforms)} transforms" if proto is not None else ""
+        return f"dry run: the job graph{size} was built and checked; nothing ran"
+    job_id = result.job_id() if hasattr(result, "job_id") else None
+    return f"submitted job {job_id}" if job_id else "submitted the job"
 
 
 def train_tokenizer_command(args: argparse.Namespace) -> int:
@@ -145,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "validate":
         sys.stdout.write(dump_config(config))
         return EXIT_OK
-    return run_command(config, beam_flags, args.debug)
+    return run_command(config, beam_flags, args.debug, detach=args.detach)
 
 
 if __name__ == "__main__":

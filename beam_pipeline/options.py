@@ -36,8 +36,10 @@ def split_args(args: Sequence[str]) -> tuple[list[str], list[str]]:
     return overrides, beam_flags
 
 
-def with_default_runner(beam_flags: Sequence[str]) -> list[str]:
+def with_default_runner(beam_flags: Sequence[str], runner: str | None = None) -> list[str]:
+    """``beam_flags`` with ``--runner`` set to ``runner`` (default: the in-process runner) when they
+    do not name one."""
     flags = list(beam_flags)
     if not any(f == "--runner" or f.startswith("--runner=") for f in flags):
-        flags.append(f"--runner={DEFAULT_RUNNER}")
+        flags.append(f"--runner={runner or DEFAULT_RUNNER}")
     return flags

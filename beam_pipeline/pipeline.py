@@ -242,16 +242,19 @@ def token_outputs(config: Config, encoder, group: str, tokenized, temp_dir: str,
     return written
 
 
-def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None) -> None:
+def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None,
+                   prepare_output: bool = True) -> None:
     """Add the whole Gristmill graph for ``config`` to ``p``.
 
     Resolves the input files and the tokenizer now, so that a bad path or tokenizer fails before the
-    job starts, and clears leftovers of earlier runs in ``output.path``.
+    job starts, and (unless ``prepare_output`` is off, as for a graph that is only checked) clears
+    leftovers of earlier runs in ``output.path``.
     """
     files = files if files is not None else match_inputs(config.input.paths, config.input.format)
     encoder = load_encoder(tokenizer_spec(config)) if config.tokenizer.enabled else None
     out = config.output
-    prepare_output_dir(out.path, out.overwrite)
+    if prepare_output:
+        prepare_output_dir(out.path, out.overwrite)
     temp_dir = join(out.path, TEMP_DIR)
     emit_rejects = out.rejects
 
