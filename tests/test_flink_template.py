@@ -1,0 +1,267 @@
+"""The Flink-on-Kubernetes template agrees with templates/versions.env and with Beam itself.
+
+Neither Flink nor the job-server jar can run here, so these tests check what would break a real
+submission: the manifest's images and Flink version, the sidecar's port against the script's
+``--environment_config``, and that the flags ``submit.sh`` builds parse in Beam
+(``PipelineOptions``) into the values meant and select the submission mode meant.
+"""
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+from apache_beam.options.pipeline_options import (DebugOptions, FlinkRunnerOptions,
+                                                  GoogleCloudOptions, JobServerOptions,
+                                                  PipelineOptions, PortableOptions,
+                                                  StandardOptions)
+
+from beam_pipeline.options import split_args
+
+REPO = Path(__file__).resolve().parent.parent
+TEMPLATES = REPO / "templates"
+FLINK = TEMPLATES / "flink"
+SUBMIT = FLINK / "submit.sh"
+FLINK_JOB_SERVER_TARGET = ":runners:flink:%s:job-server:shadowJar"  # Beam's own jar lookup key
+
+
+def templates_versions() -> dict[str, str]:
+    """KEY=VALUE lines of templates/versions.env (comments and blank lines skipped)."""
+    versions = {}
+    for line in (TEMPLATES / "versions.env").read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition("=")
+        assert sep and re.fullmatch(r"[A-Z_][A-Z0-9_]*", key), f"bad line in versions.env: {line!r}"
+        versions[key] = value.strip().strip('"')
+    return versions
+
+
+def manifests() -> list[dict]:
+    docs = []
+    for path in sorted(FLINK.rglob("*.y*ml")):
+        docs.extend(doc for doc in yaml.safe_load_all(path.read_text()) if doc is not None)
+    return docs
+
+
+def flink_deployment() -> dict:
+    found = [d for d in manifests() if d.get("kind") == "FlinkDeployment"]
+    assert len(found) == 1
+    return found[0]
+
+
+def taskmanager_containers() -> dict[str, dict]:
+    spec = flink_deployment()["spec"]["taskManager"]["podTemplate"]["spec"]
+    return {c["name"]: c for c in spec["containers"]}
+
+
+def worker_pool_sidecar() -> dict:
+    sidecars = [c for name, c in taskmanager_containers().items()
+                if name != "flink-main-container"]
+    assert len(sidecars) == 1
+    return sidecars[0]
+
+
+def run_submit(*args: str, env: dict[str, str] | None = None, home: Path | None = None):
+    full_env = {k: v for k, v in os.environ.items()
+                if k not in ("CONFIG", "FLINK_MASTER", "PARALLELISM", "SDK_WORKERS_PER_TASKMANAGER",
+                             "WORKER_POOL", "JOB_SERVER_JAR", "SUBMIT_MODE", "JAVA", "JOB_NAME",
+                             "GRISTMILL")}
+    if home is not None:
+        full_env["HOME"] = str(home)
+    full_env.update(env or {})
+    return subprocess.run(["bash", str(SUBMIT), *args], env=full_env, capture_output=True,
+                          text=True, timeout=30)
+
+
+def printed_command(env: dict[str, str] | None = None, extra: tuple[str, ...] = (),
+                    home: Path | None = None) -> list[str]:
+    result = run_submit("--print-command", *extra, env=env, home=home)
+    assert result.returncode == 0, result.stderr
+    return shlex.split(result.stdout)
+
+
+def beam_options(command: list[str]) -> tuple[PipelineOptions, list[str]]:
+    """The PipelineOptions `gristmill run` would build from ``command``, and its Beam flags."""
+    assert command[1:3] == ["run", "-c"]
+    overrides, beam_flags = split_args(command[4:])
+    return PipelineOptions(beam_flags), beam_flags
+
+
+def beam_job_server_url(flink_version: str) -> str:
+    from apache_beam.utils.subprocess_server import JavaJarServer
+
+    return JavaJarServer.path_to_beam_jar(FLINK_JOB_SERVER_TARGET % flink_version)
+
+
+# --------------------------------------------------------------------------------------------------
+# versions.env against Beam and the manifest
+
+
+def test_versions_env_matches_installed_beam_and_its_flink_versions():
+    versions = templates_versions()
+    import apache_beam
+
+    # The submitting machine pickles the graph for the workers: same Beam on both sides.
+    assert versions["BEAM_VERSION"] == apache_beam.__version__
+    assert versions["FLINK_VERSION"] in FlinkRunnerOptions.PUBLISHED_FLINK_VERSIONS
+    parsed = PipelineOptions([f"--flink_version={versions['FLINK_VERSION']}"])
+    assert parsed.view_as(FlinkRunnerOptions).flink_version == versions["FLINK_VERSION"]
+    # The Flink image's release is of that minor version (flink:1.20.2-... for 1.20).
+    tag = versions["FLINK_IMAGE"].rsplit(":", 1)[1]
+    assert tag.startswith(versions["FLINK_VERSION"] + ".")
+
+
+def test_every_yaml_parses_and_the_deployment_uses_the_pinned_flink():
+    versions = templates_versions()
+    docs = manifests()
+    assert docs and all(isinstance(d, dict) and "kind" in d for d in docs)
+    deployment = flink_deployment()
+    assert deployment["apiVersion"] == "flink.apache.org/v1beta1"
+    assert deployment["spec"]["image"] == versions["FLINK_IMAGE"]
+    assert deployment["spec"]["flinkVersion"] == "v" + versions["FLINK_VERSION"].replace(".", "_")
+
+
+def test_sidecar_is_the_gristmill_worker_pool_with_offline_models():
+    versions = templates_versions()
+    sidecar = worker_pool_sidecar()
+    repository, tag = sidecar["image"].rsplit(":", 1)
+    assert repository.rsplit("/", 1)[-1] == "gristmill"
+    assert tag == versions["GRISTMILL_VERSION"]
+    assert "--worker_pool" in sidecar["args"]
+    env = {e["name"]: e.get("value") for e in sidecar.get("env", [])}
+    assert env.get("HF_HUB_OFFLINE") == "1"
+
+
+# --------------------------------------------------------------------------------------------------
+# submit.sh against the manifest and Beam
+
+
+def test_submit_script_is_valid_bash_and_documents_its_variables():
+    assert subprocess.run(["bash", "-n", str(SUBMIT)], capture_output=True).returncode == 0
+    result = run_submit("--help")
+    assert result.returncode == 0
+    for name in ("FLINK_MASTER", "PARALLELISM", "JOB_SERVER_JAR", "SUBMIT_MODE", "WORKER_POOL"):
+        assert name in result.stdout
+
+
+def test_environment_config_port_is_the_sidecar_port():
+    options, _ = beam_options(printed_command())
+    portable = options.view_as(PortableOptions)
+    assert portable.environment_type == "EXTERNAL"
+    host, port = portable.environment_config.rsplit(":", 1)
+    # The TaskManager dials the worker pool inside its own pod.
+    assert host == "localhost"
+    ports = [p["containerPort"] for p in worker_pool_sidecar()["ports"]]
+    assert ports == [int(port)]
+
+
+def test_default_flink_master_is_the_operators_rest_service():
+    deployment = flink_deployment()
+    options, _ = beam_options(printed_command())
+    host, port = options.view_as(FlinkRunnerOptions).flink_master.rsplit(":", 1)
+    assert host == deployment["metadata"]["name"] + "-rest"
+    assert port == str(deployment["spec"]["flinkConfiguration"].get("rest.port", "8081"))
+
+
+def test_one_python_worker_per_task_slot():
+    conf = flink_deployment()["spec"]["flinkConfiguration"]
+    slots = int(conf["taskmanager.numberOfTaskSlots"])
+    options, _ = beam_options(printed_command())
+    # Beam's Python parser keeps this flag a string; the Java runner reads it as an int.
+    assert int(options.view_as(PortableOptions).sdk_worker_parallelism) == slots
+    # Whole TaskManagers, and a CPU for each of the sidecar's worker processes.
+    assert options.view_as(FlinkRunnerOptions).parallelism % slots == 0
+    assert float(worker_pool_sidecar()["resources"]["requests"]["cpu"]) >= slots
+
+
+def test_flags_parse_in_beam_into_the_values_set(tmp_path):
+    versions = templates_versions()
+    env = {"FLINK_MASTER": "flink.example.internal:18081", "PARALLELISM": "12",
+           "SDK_WORKERS_PER_TASKMANAGER": "6", "JOB_NAME": "gristmill-nightly",
+           "CONFIG": "configs/raw_web.yaml"}
+    command = printed_command(env, extra=("output.path=gs://bucket/out", "--parallelism=24"),
+                              home=tmp_path)
+    assert command[:4] == ["gristmill", "run", "-c", "configs/raw_web.yaml"]
+    options, beam_flags = beam_options(command)
+    # No misspelt flag: Beam knows every one the script passes.
+    known = set(options.get_all_options())
+    for flag in beam_flags:
+        if flag.startswith("--"):
+            assert flag[2:].split("=", 1)[0] in known, flag
+    flink = options.view_as(FlinkRunnerOptions)
+    assert options.view_as(StandardOptions).runner == "FlinkRunner"
+    assert flink.flink_master == "flink.example.internal:18081"
+    assert flink.flink_version == versions["FLINK_VERSION"]
+    assert flink.flink_submit_uber_jar is True
+    assert flink.parallelism == 24  # a flag given to the script wins over its own
+    assert int(options.view_as(PortableOptions).sdk_worker_parallelism) == 6
+    assert options.view_as(GoogleCloudOptions).job_name == "gristmill-nightly"
+    assert "disable_logging_submission_environment" in options.view_as(DebugOptions).experiments
+    overrides, _ = split_args(command[4:])
+    assert overrides == ["output.path=gs://bucket/out"]
+
+
+def test_default_jar_is_where_beam_caches_the_jar_it_would_download(tmp_path):
+    from apache_beam.utils.subprocess_server import JavaJarServer
+
+    versions = templates_versions()
+    options, _ = beam_options(printed_command(home=tmp_path))
+    url = beam_job_server_url(versions["FLINK_VERSION"])
+    cache = Path(JavaJarServer.JAR_CACHE).relative_to(Path.home())
+    jar = Path(options.view_as(FlinkRunnerOptions).flink_job_server_jar)
+    assert jar == tmp_path / cache / url.rsplit("/", 1)[1]
+
+
+def test_missing_jar_names_beams_maven_url_and_downloads_nothing(tmp_path):
+    versions = templates_versions()
+    result = run_submit(env={"JOB_SERVER_JAR": str(tmp_path / "absent.jar")})
+    assert result.returncode == 2
+    assert beam_job_server_url(versions["FLINK_VERSION"]) in result.stderr
+    assert not list(tmp_path.iterdir())
+
+
+def test_readme_url_pattern_is_beams(tmp_path):
+    versions = templates_versions()
+    readme = (FLINK / "README.md").read_text()
+    urls = re.findall(r"https://repo\.maven\.apache\.org/\S*job-server\S*\.jar", readme)
+    assert urls
+    for url in urls:
+        rendered = url.replace("${FLINK_VERSION}", versions["FLINK_VERSION"]).replace(
+            "${BEAM_VERSION}", versions["BEAM_VERSION"])
+        assert rendered == beam_job_server_url(versions["FLINK_VERSION"])
+
+
+@pytest.mark.parametrize("mode", ["uber_jar", "job_server"])
+def test_submit_mode_selects_beams_job_server(mode, tmp_path):
+    from apache_beam.runners.portability import flink_uber_jar_job_server, job_server
+    from apache_beam.runners.portability.flink_runner import FlinkJarJobServer, FlinkRunner
+
+    jar = tmp_path / "job-server.jar"
+    jar.write_bytes(b"PK")
+    env = {"SUBMIT_MODE": mode, "JOB_SERVER_JAR": str(jar), "JAVA": "/opt/java17/bin/java"}
+    options, _ = beam_options(printed_command(env))
+    server = FlinkRunner().default_job_server(options)
+    if mode == "uber_jar":
+        try:
+            assert isinstance(server, flink_uber_jar_job_server.FlinkUberJarJobServer)
+            # The given jar is used as is: no Maven look-up, no query of the cluster's version.
+            assert server.executable_jar() == str(jar)
+        finally:
+            shutil.rmtree(server._temp_dir, ignore_errors=True)
+    else:
+        assert isinstance(server, job_server.StopOnExitJobServer)
+        inner = FlinkJarJobServer(options)
+        assert inner.path_to_jar() == str(jar)
+        assert options.view_as(JobServerOptions).job_server_java_launcher == "/opt/java17/bin/java"
+
+
+def test_unknown_submit_mode_is_refused():
+    result = run_submit("--print-command", env={"SUBMIT_MODE": "docker"})
+    assert result.returncode == 2
+    assert "SUBMIT_MODE" in result.stderr
