@@ -1,0 +1,267 @@
+"""Distributed execution, as far as this machine can take it offline.
+
+Flink runs Python through Beam's portable framework: a job service translates the graph and an
+external worker pool (the sidecar on each TaskManager) runs the Python code. Here the job service is
+embedded and the worker pool is a separate process on localhost, which is the same protocol. Dataflow
+cannot be reached, but its runner builds and checks the whole job graph with ``--dry_run``. The
+template files are checked against the code and the pinned versions they describe.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import apache_beam as beam
+import pytest
+from apache_beam.options.pipeline_options import PipelineOptions, WorkerOptions
+
+from beam_pipeline import __version__
+from beam_pipeline.cli import main
+from beam_pipeline.config import load_config
+from beam_pipeline.launcher import (LauncherOptions, beam_flags_of, launcher_option_names,
+                                    overrides_of)
+from beam_pipeline.launcher import main as launch
+from beam_pipeline.pipeline import build_pipeline
+from tests.test_end_to_end import file_digests, run
+
+REPO = Path(__file__).resolve().parent.parent
+TEMPLATES = REPO / "templates"
+DATAFLOW = TEMPLATES / "dataflow"
+
+DRY_RUN = ["--runner=DataflowRunner", "--dry_run=True", "--project=gristmill-test",
+           "--region=europe-west4", "--temp_location=gs://gristmill-test/tmp"]
+# raw_web with every optional stage and output switched on: the largest graph Gristmill builds.
+FULL_GRAPH = ["dedup.near.enabled=true", "dedup.segments.enabled=true", "dedup.write_index=true",
+              "pii.enabled=true",
+              "output.formats=[parquet,megatron]", "output.validation_fraction=0.05"]
+
+
+def read_versions() -> dict[str, str]:
+    """``templates/versions.env``: the pinned versions every template refers to."""
+    versions = {}
+    for line in (TEMPLATES / "versions.env").read_text().splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            key, _, value = line.partition("=")
+            versions[key.strip()] = value.strip()
+    return versions
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("localhost", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def worker_pool():
+    """Beam's external worker pool in its own process, as the Flink sidecar runs it."""
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "apache_beam.runners.worker.worker_pool_main",
+         f"--service_port={port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            socket.create_connection(("localhost", port), timeout=1).close()
+            break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                pytest.fail(f"worker pool did not start: {process.stderr.read().decode()[-2000:]}")
+            time.sleep(0.2)
+    yield f"localhost:{port}"
+    process.terminate()
+    process.wait(timeout=30)
+
+
+@pytest.mark.slow
+def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_pool, tmp_path):
+    local, portable = tmp_path / "local", tmp_path / "portable"
+    run(local)
+    run(portable, "--runner=PortableRunner", "--job_endpoint=embed",
+        "--environment_type=EXTERNAL", f"--environment_config={worker_pool}")
+    reference = file_digests(local)
+    assert any(name.startswith("data/") for name in reference)
+    assert file_digests(portable) == reference
+
+
+def dry_run_graph(config_name: str, overrides: list[str], tmp_path: Path) -> set[str]:
+    """Names of every transform in the Dataflow job graph built for the config."""
+    config = load_config(config_name, [f"output.path={tmp_path / 'out'}", *overrides])
+    pipeline = beam.Pipeline(options=PipelineOptions(DRY_RUN))
+    build_pipeline(pipeline, config, prepare_output=False)
+    result = pipeline.run()
+    return {t.unique_name for t in result.job.proto_pipeline.components.transforms.values()}
+
+
+@pytest.mark.slow
+def test_dataflow_dry_run_builds_the_full_raw_web_graph(tmp_path):
+    names = dry_run_graph("configs/raw_web.yaml", FULL_GRAPH, tmp_path)
+    stages = {name.split("/")[0] for name in names}
+    expected = {"Read", "Normalize", "Filter", "ExactDedup", "NearDedup", "SegmentDedup",
+                "RedactPII", "Tokenize", "Route", "PackTrain", "PackValidation",
+                "WritePackedTrain", "WriteMegatronValidation", "WriteDocuments", "WriteRejects",
+                "WriteDeadLetters", "WriteExactIndex", "WriteNearIndex", "Finalize"}
+    assert expected <= stages, sorted(expected - stages)
+    # The steps inside the stages are there too, not just their outer names.
+    assert any(name.startswith("NearDedup/") and "Components" in name for name in names)
+    assert len(names) > 300
+
+
+@pytest.mark.slow
+def test_dry_run_from_the_command_line_leaves_the_output_alone(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "manifest.json").write_text("{}")
+    code = main(["run", "-c", "configs/raw_web.yaml", f"output.path={out}", "output.overwrite=true",
+                 *DRY_RUN])
+    assert code == 0
+    assert "dry run: the job graph of" in capsys.readouterr().out
+    assert (out / "manifest.json").read_text() == "{}"
+
+
+# --- the flex-template launcher and metadata.json ---------------------------------------------
+
+
+def metadata() -> dict:
+    return json.loads((DATAFLOW / "metadata.json").read_text())
+
+
+def example_of(parameter: dict) -> str:
+    return parameter["helpText"].rsplit("Example: ", 1)[1]
+
+
+def test_metadata_declares_exactly_the_launcher_options():
+    declared = [p["name"] for p in metadata()["parameters"]]
+    assert sorted(declared) == sorted(launcher_option_names())
+    assert len(declared) == len(set(declared))
+
+
+@pytest.mark.parametrize("parameter", metadata()["parameters"], ids=lambda p: p["name"])
+def test_each_parameter_is_described_and_its_example_is_accepted(parameter):
+    assert parameter["label"] and parameter["helpText"]
+    assert isinstance(parameter["isOptional"], bool)
+    value = example_of(parameter)
+    for regex in parameter["regexes"]:
+        assert re.fullmatch(regex, value), (regex, value)
+    options = PipelineOptions([f"--{parameter['name']}={value}"]).view_as(LauncherOptions)
+    assert getattr(options, parameter["name"]) == value
+
+
+def test_only_the_config_is_required_and_the_launcher_refuses_to_start_without_it(capsys):
+    required = {p["name"] for p in metadata()["parameters"] if not p["isOptional"]}
+    assert required == {"config"}
+    assert launch(["--output_path=gs://bucket/out", *DRY_RUN]) == 2
+    assert "config parameter is required" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name, value", [
+    ("input_paths", "/data/*.jsonl"),              # a local path is not reachable by workers
+    ("input_paths", "gs://b/a.jsonl,,gs://b/c"),    # empty item
+    ("output_path", "out/run-1"),
+    ("overrides", "not an override"),
+    ("config", "two words"),
+])
+def test_parameter_regexes_reject_bad_values(name, value):
+    (parameter,) = [p for p in metadata()["parameters"] if p["name"] == name]
+    assert not any(re.fullmatch(regex, value) for regex in parameter["regexes"])
+
+
+def test_launcher_turns_parameters_into_overrides_and_passes_the_rest_to_beam():
+    argv = ["--config=raw_web", "--input_paths=gs://b/x/*.jsonl, gs://b/y/*.zst",
+            "--output_path", "gs://b/out", "--overrides=packing.seq_len=4096 seed=7",
+            "--project=p", "--region=r", "--sdk_container_image=img:1"]
+    options = PipelineOptions(argv).view_as(LauncherOptions)
+    assert overrides_of(options) == ["input.paths=[gs://b/x/*.jsonl,gs://b/y/*.zst]",
+                                     "output.path=gs://b/out", "packing.seq_len=4096", "seed=7"]
+    assert beam_flags_of(argv) == ["--project=p", "--region=r", "--sdk_container_image=img:1"]
+    config = load_config("raw_web", overrides_of(options))
+    assert config.input.paths == ["gs://b/x/*.jsonl", "gs://b/y/*.zst"]
+    assert (config.output.path, config.packing.seq_len, config.seed) == ("gs://b/out", 4096, 7)
+
+
+@pytest.mark.slow
+def test_launcher_builds_the_dataflow_job_from_a_bundled_config_and_does_not_wait(tmp_path, capsys):
+    code = launch(["--config=raw_web", f"--input_paths={REPO / 'data/sample/*.jsonl'}",
+                   f"--output_path={tmp_path / 'out'}", "--overrides=packing.seq_len=512",
+                   *DRY_RUN[1:]])  # the launcher defaults to DataflowRunner
+    assert code == 0, capsys.readouterr().err
+    assert "dry run" in capsys.readouterr().out
+
+
+def test_run_script_passes_only_parameters_the_launcher_or_beam_accepts():
+    env = {"PRINT_ONLY": "1", "PROJECT": "p", "REGION": "r", "BUCKET": "b",
+           "INPUT": "gs://b/in/*.jsonl,gs://b/in2/*.jsonl", "OUTPUT": "gs://b/out",
+           "OVERRIDES": "packing.seq_len=4096", "PATH": "/usr/bin:/bin"}
+    printed = subprocess.run(["bash", str(DATAFLOW / "run.sh"), "job-1"], env=env, check=True,
+                             capture_output=True, text=True).stdout
+    params = re.search(r"--parameters=\^~\^(\S+)", printed).group(1)
+    values = dict(item.split("=", 1) for item in params.split("~"))
+    declared = {p["name"] for p in metadata()["parameters"]}
+    assert set(values) - declared == {"sdk_container_image"}
+    worker = PipelineOptions([f"--sdk_container_image={values['sdk_container_image']}"])
+    assert worker.view_as(WorkerOptions).sdk_container_image.endswith(f"gristmill:{__version__}")
+    assert values["input_paths"] == env["INPUT"] and values["overrides"] == env["OVERRIDES"]
+
+
+# --- the image and the pinned versions ------------------------------------------------------------
+
+
+def dockerfile_args() -> dict[str, str]:
+    text = (DATAFLOW / "Dockerfile").read_text()
+    return dict(re.findall(r"^ARG (\w+)=(\S+)$", text, flags=re.M))
+
+
+def test_versions_have_one_source_of_truth():
+    versions = read_versions()
+    args = dockerfile_args()
+    for key in ("PYTHON_VERSION", "BEAM_VERSION", "LAUNCHER_BASE_IMAGE"):
+        assert args[key] == versions[key], key
+    assert f"python{versions['PYTHON_VERSION'].replace('.', '')}-" in versions["LAUNCHER_BASE_IMAGE"]
+    pins = dict(line.split("==", 1) for line in (REPO / "requirements.txt").read_text().splitlines()
+                if "==" in line and not line.startswith("#"))
+    assert pins["apache-beam[gcp]"] == versions["BEAM_VERSION"] == beam.__version__
+    assert versions["GRISTMILL_VERSION"] == __version__
+    assert sys.version.startswith(versions["PYTHON_VERSION"] + ".")
+
+
+def test_dockerfile_builds_from_the_pinned_sdk_image_and_runs_the_launcher_file():
+    text = (DATAFLOW / "Dockerfile").read_text()
+    froms = re.findall(r"^FROM (\S+)", text, flags=re.M)
+    assert froms == ["${LAUNCHER_BASE_IMAGE}", "apache/beam_python${PYTHON_VERSION}_sdk:${BEAM_VERSION}"]
+    workdir = re.search(r"^WORKDIR (\S+)", text, flags=re.M).group(1)
+    copies = re.findall(r"^COPY (?!--from)(.+) (\S+)$", text, flags=re.M)
+    for sources, _ in copies:
+        for source in sources.split():
+            assert (REPO / source).exists(), source
+    py_file = re.search(r"FLEX_TEMPLATE_PYTHON_PY_FILE=(\S+)", text).group(1)
+    assert ("templates/dataflow/main.py", "./main.py") in copies
+    assert py_file == f"{workdir}/main.py"
+    assert re.search(r'^ENTRYPOINT \["/opt/apache/beam/boot"\]$', text, flags=re.M)
+    assert "RUN python -m beam_pipeline.assets" in text
+
+
+def test_build_script_passes_the_pinned_versions():
+    env = {"PRINT_ONLY": "1", "PROJECT": "p", "REGION": "r", "BUCKET": "b", "PATH": "/usr/bin:/bin"}
+    printed = subprocess.run(["bash", str(DATAFLOW / "build.sh")], env=env, check=True,
+                             capture_output=True, text=True).stdout
+    for key in ("PYTHON_VERSION", "BEAM_VERSION", "LAUNCHER_BASE_IMAGE"):
+        assert f"--build-arg {key}={read_versions()[key]}" in printed
+    assert f"--metadata-file={DATAFLOW / 'metadata.json'}" in printed
+
+
+@pytest.mark.slow
+def test_every_bundled_model_loads_without_a_download():
+    # What the image build runs; the image must fail to build rather than fail on workers.
+    result = subprocess.run([sys.executable, "-m", "beam_pipeline.assets"], cwd=REPO,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "MISSING" not in result.stdout
+    assert "lid.176.ftz (__label__en)" in result.stdout
+    assert "sample-bpe-16k (vocabulary 16" in result.stdout
