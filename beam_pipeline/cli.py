@@ -1,10 +1,13 @@
-"""``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``.
+"""``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``,
+``verify`` an output.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
+    gristmill verify OUTPUT
 
 Exit codes: 0 the output is complete; 1 the run failed; 2 the config or the input is unusable.
+``verify``: 0 the output passes every check; 1 it fails one; 2 the path is not an output at all.
 Errors print one line; ``--debug`` adds the traceback.
 """
 
@@ -41,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
                          formatter_class=argparse.RawDescriptionHelpFormatter)
     train_tokenizer.add_arguments(cmd)
     cmd.add_argument("--debug", action="store_true", help="show tracebacks")
+    cmd = sub.add_parser("verify", help="check a finished output against its manifest",
+                         allow_abbrev=False)
+    cmd.add_argument("output", help="the run's output.path, local or remote (gs://...)")
+    cmd.add_argument("--debug", action="store_true", help="show Beam's logs")
     return parser
 
 
@@ -160,6 +167,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return train_tokenizer_command(args)
+    if args.command == "verify":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        from beam_pipeline.verify import main_verify
+
+        return main_verify(args.output)
     try:
         overrides, beam_flags = split_args(rest)
         config = load_config(args.config, overrides)

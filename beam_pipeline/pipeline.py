@@ -360,6 +360,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         "inputs": [{"path": f.path, "bytes": f.size} for f in files],
         "config": config.content_dict(),
     }
+    if encoder is not None:
+        # What a reader needs to check token ids without loading the tokenizer (gristmill verify).
+        manifest_extra["tokenizer"] = {"vocab_size": encoder.vocab_size, "pad_id": encoder.pad_id}
     index = index_params(config)
     if index is not None:
         manifest_extra[INDEX_MANIFEST_KEY] = index
