@@ -32,6 +32,7 @@ from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
 from transforms.normalize import Normalize
 from transforms.pack import PackSequences, writes_padding
+from transforms.profile import Profile, VocabularyUse
 from transforms.megatron import WriteMegatron
 from transforms.read import InputFile, ReadInput, match_inputs
 from transforms.route import RouteTokenized, Routing
@@ -273,6 +274,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     docs = stage(p, "Read", ReadInput(files, text_field=inp.text_field, id_field=inp.id_field,
                                       max_record_bytes=inp.max_record_bytes,
                                       split_bytes=inp.split_bytes))
+    side[STATS].append(docs | "ProfileRead" >> Profile("read"))
     if config.normalize.enabled:
         n = config.normalize
         docs = stage(docs, "Normalize", Normalize(unicode_form=n.unicode_form,
@@ -321,12 +323,15 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                           if config.filters.enabled and bounds.enabled else None),
             emit_rejects=emit_rejects))
         tokenized = stage(tokenized, "CountKept", CountElements(KEPT, "documents"))
+        side[STATS].append(tokenized | "ProfileKept" >> Profile("kept"))
+        side[STATS].append(tokenized | "VocabularyUse" >> VocabularyUse(encoder.vocab_size))
         kept = tokenized | "KeptDocuments" >> beam.Map(lambda item: item[0])
         groups = tokenized | "Route" >> RouteTokenized(routing(config))
         for group, group_tokens in groups.items():
             written.extend(token_outputs(config, encoder, group, group_tokens, temp_dir, side))
     else:
         kept = stage(docs, "CountKept", CountElements(KEPT, "documents"))
+        side[STATS].append(kept | "ProfileKept" >> Profile("kept"))
 
     if out.documents:
         columns = kept | "DocumentColumns" >> beam.CombineGlobally(MetadataKindsFn())

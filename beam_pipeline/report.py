@@ -7,6 +7,7 @@ lost documents somewhere and fails instead of writing a manifest.
 from __future__ import annotations
 
 from transforms.filters.base import RULE_EVENTS
+from transforms.profile import MICRO, PROFILE, TTR_WORDS
 from transforms.stage import DEAD_LETTERED, DROPPED, KEPT, MODIFIED, READ
 
 
@@ -20,6 +21,51 @@ def group_counts(counts: dict[str, int]) -> dict[str, dict[str, int]]:
         kind, _, name = key.partition("/")
         grouped.setdefault(kind, {})[name] = n
     return grouped
+
+
+PROFILE_PREFIXES = ("hist_", "lang_")
+LANGUAGE_EVENT = "langid:language:"
+PII_EVENT = "pii:"
+
+
+def _sorted_bins(hist: dict[str, int]) -> dict[str, int]:
+    return {edge: hist[edge] for edge in sorted(hist, key=int)}
+
+
+def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
+    """``stats.json``'s ``profile`` section (see ``transforms/profile.py``) from the grouped counts.
+    Language labels that language ID counted move here from ``stats["rules"]``."""
+    profile: dict = {}
+    for kind, names in grouped.items():
+        if kind.startswith("hist_"):
+            measure, _, point = kind.removeprefix("hist_").partition("_")
+            section = "duplicates" if measure == "dup" else measure
+            profile.setdefault(section, {})[point] = _sorted_bins(names)
+        elif kind.startswith("lang_"):
+            profile.setdefault("languages", {})[kind.removeprefix("lang_")] = dict(sorted(
+                names.items(), key=lambda item: (-item[1], item[0])))
+    rules = stats["rules"]
+    languages = {name.removeprefix(LANGUAGE_EVENT): n for name, n in rules.items()
+                 if name.startswith(LANGUAGE_EVENT)}
+    if languages:
+        profile.setdefault("languages", {})["read"] = dict(
+            sorted(languages.items(), key=lambda item: (-item[1], item[0])))
+        stats["rules"] = {name: n for name, n in rules.items() if not name.startswith(LANGUAGE_EVENT)}
+    found = {name.removeprefix(PII_EVENT): n for name, n in stats["rules"].items()
+             if name.startswith(PII_EVENT) and name.removeprefix(PII_EVENT).isupper()}
+    if found:
+        profile["pii"] = {"found": found}
+    sums = grouped.get(PROFILE, {})
+    tokens = stats["tokens"]["from_documents"]
+    if sums.get("chars") and tokens:
+        profile["chars_per_token"] = round(sums["chars"] / tokens, 4)
+    if "vocab_size" in sums:
+        profile["vocabulary"] = {"size": sums["vocab_size"], "used": sums.get("vocab_used", 0)}
+    if sums.get("ttr_documents"):
+        profile["lexical_diversity"] = {
+            "type_token_ratio": round(sums["ttr_micro"] / sums["ttr_documents"] / MICRO, 4),
+            "window_words": TTR_WORDS, "documents": sums["ttr_documents"]}
+    return profile
 
 
 def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | None = None,
@@ -74,9 +120,12 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
         if not entry["path"].endswith(".idx"):  # a Megatron index counts the documents of its .bin
             summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
+    profile = build_profile(grouped, stats)
+    if profile:
+        stats["profile"] = profile
     extra = {kind: names for kind, names in grouped.items()
              if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, RULE_EVENTS, "tokens",
-                             "packing")}
+                             "packing", PROFILE) and not kind.startswith(PROFILE_PREFIXES)}
     if extra:
         stats["other"] = extra
     return stats

@@ -15,6 +15,7 @@ from transforms.dedup.index import earlier_id
 from transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDedup, KeepFirstFn,
                                     survivor_key)
 from transforms.document import Document
+from transforms.profile import log2_bin
 from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
 
 
@@ -121,7 +122,9 @@ def test_exact_dedup_keeps_smallest_id_per_text(emit_rejects):
                       ("d04", "Alpha", "b.jsonl", 3, {}),
                       ("d06", "alpha ", "b.jsonl", 4, {})]), label="CheckDocs")
         assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
-                    equal_to([(f"dropped/{REASON}", 3)]), label="CheckStats")
+                    # Clusters of 3 (alpha) and 2 (beta) copies, both in the [2, 4) size bin.
+                    equal_to([(f"dropped/{REASON}", 3), ("hist_dup_exact/2", 2)]),
+                    label="CheckStats")
         expected_rejects = [
             (REASON, "d05", "alpha", "a.jsonl", 2, {"duplicate_of": "d02"}),
             (REASON, "d07", "alpha", "a.jsonl", 0, {"duplicate_of": "d02"}),
@@ -149,7 +152,9 @@ def test_exact_dedup_hot_key_keeps_one():
         assert_that(out[DOCS] | "Ids" >> beam.Map(lambda d: d.id),
                     equal_to(["h00000", "o0", "o1", "o2"]), label="CheckDocs")
         assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
-                    equal_to([(f"dropped/{REASON}", copies - 1)]), label="CheckStats")
+                    # One cluster of 5000 copies: the size bin [4096, 8192).
+                    equal_to([(f"dropped/{REASON}", copies - 1), ("hist_dup_exact/4096", 1)]),
+                    label="CheckStats")
         assert_that(out[REJECTS], equal_to([]), label="CheckRejects")
 
 
@@ -161,7 +166,8 @@ def test_exact_dedup_lists_at_most_the_cap_of_removed_copies():
                     equal_to(["h00000", "o0", "o1", "o2"]), label="CheckDocs")
         assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
                     equal_to([(f"dropped/{REASON}", copies - 1),
-                              (f"rejects_unlisted/{REASON}", 200)]),
+                              (f"rejects_unlisted/{REASON}", 200),
+                              (f"hist_dup_exact/{log2_bin(copies)}", 1)]),
                     label="CheckStats")
         assert_that(out[REJECTS] | "RejectIds" >> beam.Map(
             lambda item: (item[0], item[1].id, item[1].metadata["duplicate_of"])),

@@ -19,6 +19,7 @@ from transforms.dedup.index import EarlierIndex, ReadEarlier, split_earlier
 from transforms.dedup.merging import MergeCombineFn
 from transforms.document import Document
 from transforms.hashing import content_hash
+from transforms.profile import hist_kind, log2_bin
 from transforms.stage import DOCS, DROPPED, REJECTS, SIDE_OUTPUTS, CountingFn
 
 REASON = "dedup:exact"
@@ -93,6 +94,8 @@ class EmitSurvivorsFn(CountingFn):
             if self.emit_rejects:  # the first current copy is a removed copy too
                 listed = [survivor_key(survivor), *listed][:MAX_LISTED_COPIES]
         self.tally.add(DROPPED, reason, removed)
+        if earlier is None and copies > 1:  # a duplicate cluster of this run, by its size
+            self.tally.add(hist_kind("dup", "exact"), log2_bin(copies))
         if self.emit_rejects:
             for doc_id, source, position in listed:
                 copy = Document(id=doc_id, text=survivor.text, source=source, position=position,

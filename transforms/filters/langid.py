@@ -265,12 +265,16 @@ class LanguageIdRule(Rule):
     def apply_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
         results: list[Document | Drop] = []
         for doc, prediction in zip(docs, self.predict(docs)):
+            self.count(f"{LANGUAGE}:{_columns(prediction)[0]}")
             reason = self.decide(prediction)
             results.append(_labelled(doc, prediction) if reason is None else Drop(reason))
         return results
 
     def annotate_batch(self, docs: Sequence[Document]) -> list[Document]:
-        return [_labelled(doc, prediction) for doc, prediction in zip(docs, self.predict(docs))]
+        predictions = self.predict(docs)
+        for prediction in predictions:
+            self.count(f"{LANGUAGE}:{_columns(prediction)[0]}")
+        return [_labelled(doc, prediction) for doc, prediction in zip(docs, predictions)]
 
 
 def _columns(prediction: tuple[str, float] | None) -> tuple[str, float]:
