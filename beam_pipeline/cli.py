@@ -1,10 +1,11 @@
 """``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``,
-``verify`` an output.
+``verify`` an output, ``inspect`` an input.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
     gristmill verify OUTPUT
+    gristmill inspect PATH... [-c CONFIG] [--out DIR] [--sample N] [--pii-sample N] [--seed N]
 
 Exit codes: 0 the output is complete; 1 the run failed; 2 the config or the input is unusable.
 ``verify``: 0 the output passes every check; 1 it fails one; 2 the path is not an output at all.
@@ -48,6 +49,16 @@ def _parser() -> argparse.ArgumentParser:
                          allow_abbrev=False)
     cmd.add_argument("output", help="the run's output.path, local or remote (gs://...)")
     cmd.add_argument("--debug", action="store_true", help="show Beam's logs")
+    cmd = sub.add_parser("inspect", help="profile an input locally before running on it",
+                         allow_abbrev=False)
+    cmd.add_argument("paths", nargs="+", metavar="PATH", help="input files, globs or directories")
+    cmd.add_argument("-c", "--config", default=None,
+                     help="config whose rules are measured (default: the bundled 'default')")
+    cmd.add_argument("--out", default=None, help="directory for inspect.json and inspect.html")
+    cmd.add_argument("--sample", type=int, default=10000, help="documents to profile (bottom-k)")
+    cmd.add_argument("--pii-sample", type=int, default=500, help="sampled documents given to PII")
+    cmd.add_argument("--seed", type=int, default=0, help="sampling seed")
+    cmd.add_argument("--debug", action="store_true", help="show tracebacks")
     return parser
 
 
@@ -173,6 +184,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from beam_pipeline.verify import main_verify
 
         return main_verify(args.output)
+    if args.command == "inspect":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        from beam_pipeline.inspect import main_inspect
+
+        return main_inspect(args.paths, args.config, out=args.out, sample_size=args.sample,
+                            pii_sample=args.pii_sample, seed=args.seed, debug=args.debug)
     try:
         overrides, beam_flags = split_args(rest)
         config = load_config(args.config, overrides)
