@@ -18,6 +18,7 @@ import apache_beam as beam
 from beam_pipeline import __version__
 from beam_pipeline.config import Config
 from beam_pipeline.report import build_stats
+from beam_pipeline.report_html import write_report
 from transforms import filters
 from transforms.dedup import ExactDedup, NearDedup
 from transforms.dedup.index import MANIFEST_KEY as INDEX_MANIFEST_KEY
@@ -376,7 +377,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                                mode=config.packing.mode if config.packing.enabled else None)
     _ = (written
          | "AllFiles" >> beam.Flatten(pipeline=p)
-         | "Finalize" >> Finalize(out.path, counts, report, manifest_extra))
+         | "Finalize" >> Finalize(out.path, counts, report, manifest_extra, render=write_report))
 
 
 class CountElements(beam.PTransform):

@@ -45,7 +45,8 @@ def stats(output) -> dict:
 
 def test_layout(output):
     names = {p.name for p in output.iterdir()}
-    assert names == {"data", "documents", "rejects", "dead_letter", "stats.json", "manifest.json"}
+    assert names == {"data", "documents", "rejects", "dead_letter", "stats.json", "manifest.json",
+                     "report.html"}
     data = sorted(p.name for p in (output / "data").iterdir())
     assert len(data) > 1, "the sharding overrides should give several packed shards"
     assert data == [f"part-{i:05d}-of-{len(data):05d}.parquet" for i in range(len(data))]
@@ -83,7 +84,7 @@ def test_manifest_lists_every_file_with_its_checksum(output):
     manifest = json.loads((output / "manifest.json").read_text())
     listed = {entry["path"]: entry for entry in manifest["files"]}
     on_disk = {str(p.relative_to(output)) for p in output.rglob("*")
-               if p.is_file() and p.name not in ("manifest.json", "stats.json")}
+               if p.is_file() and p.name not in ("manifest.json", "stats.json", "report.html")}
     assert set(listed) == on_disk
     for path, entry in listed.items():
         assert hashlib.sha256((output / path).read_bytes()).hexdigest() == entry["sha256"]

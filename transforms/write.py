@@ -38,6 +38,7 @@ DEDUP_INDEX_DIR = "dedup_index"  # see transforms.dedup.index
 MEGATRON_DIR = "megatron"  # see transforms.megatron
 OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, MEGATRON_DIR)
 STATS_FILE = "stats.json"
+REPORT_FILE = "report.html"
 MANIFEST_FILE = "manifest.json"
 TEMP_DIR = "_incomplete"
 
@@ -386,20 +387,24 @@ def prepare_output_dir(output_path: str, overwrite: bool) -> None:
         raise FileExistsError(f"{output_path} already holds a finished output; "
                               f"set output.overwrite=true to replace it")
     _delete_if_exists([join(output_path, name) for name in
-                       (MANIFEST_FILE, STATS_FILE, TEMP_DIR, *OUTPUT_KINDS)])
+                       (MANIFEST_FILE, STATS_FILE, REPORT_FILE, TEMP_DIR, *OUTPUT_KINDS)])
 
 
 class FinalizeFn(beam.DoFn):
     """Runs once, after every file is written: moves files into place, writes stats and manifest.
 
     ``report(counts, files)`` builds the ``stats.json`` content and raises if the accounting does not
-    balance; ``manifest_extra`` is merged into ``manifest.json`` (config, fingerprint, versions).
+    balance; ``manifest_extra`` is merged into ``manifest.json`` (config, fingerprint, versions);
+    ``render(output_path, stats, manifest)``, if given, writes the human report (``report.html``)
+    from both, before the manifest marks the output complete.
     """
 
-    def __init__(self, output_path: str, report: Callable, manifest_extra: dict):
+    def __init__(self, output_path: str, report: Callable, manifest_extra: dict,
+                 render: Callable | None = None):
         self.output_path = output_path
         self.report = report
         self.manifest_extra = manifest_extra
+        self.render = render
 
     def process(self, files: list[WrittenFile], counts: dict):
         out = self.output_path
@@ -422,6 +427,8 @@ class FinalizeFn(beam.DoFn):
         stats = self.report(counts, entries)
         write_bytes(join(out, STATS_FILE), _json_bytes(stats))
         manifest = {"complete": True, "files": entries, **self.manifest_extra}
+        if self.render is not None:
+            self.render(out, stats, manifest)
         write_bytes(join(out, MANIFEST_FILE), _json_bytes(manifest))
         _delete_if_exists([join(out, TEMP_DIR)])
         yield manifest
@@ -434,16 +441,18 @@ def _json_bytes(obj: Any) -> bytes:
 class Finalize(beam.PTransform):
     """(PCollection[WrittenFile], singleton stats counts) -> one manifest dict, after all writes."""
 
-    def __init__(self, output_path: str, counts, report: Callable, manifest_extra: dict):
+    def __init__(self, output_path: str, counts, report: Callable, manifest_extra: dict,
+                 render: Callable | None = None):
         super().__init__()
         self.output_path = output_path
         self.counts = counts
         self.report = report
         self.manifest_extra = manifest_extra
+        self.render = render
 
     def expand(self, files):
         return (files
                 | "AllFiles" >> beam.combiners.ToList()
                 | "Commit" >> beam.ParDo(FinalizeFn(self.output_path, self.report,
-                                                    self.manifest_extra),
+                                                    self.manifest_extra, self.render),
                                          counts=beam.pvalue.AsSingleton(self.counts)))

@@ -1,0 +1,503 @@
+"""``report.html``: one self-contained page that explains a run from its ``stats.json`` and
+``manifest.json``.
+
+The page is what a person reads instead of raw counters: where documents went (a funnel through the
+stages, every drop reason), what the kept text looks like (lengths, languages, PII, duplicates), how
+the tokens were packed, how long each stage took and what was written with which config. Charts are
+inline SVG built by :mod:`beam_pipeline.html`; the file needs no network and no script.
+
+Sections follow ``stats.json``: the accounting (``documents``, ``dead_lettered``, ``tokens``,
+``packing``, ``files``) is always there; ``profile`` and its parts are optional, and a part the run
+did not collect is reported as such instead of failing. A section that cannot be drawn because its
+data is malformed says so in its place; the rest of the report is still written.
+
+Drop reasons are ``<rule>:<detail>`` and dead-letter kinds ``<stage>:<kind>``. The stage of a reason
+comes from its prefix: the stage names themselves (``read``, ``normalize``, ``filter``, ``dedup``,
+``pii``, ``tokenize``), ``token_length`` and ``tokens`` (checked while tokenizing), and every other
+prefix is a quality-filter rule, since filter rules are the only drop reasons that are open-ended.
+
+Deterministic: the same stats and manifest give the same bytes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any, Callable, Mapping
+
+import yaml
+
+from beam_pipeline import html
+from transforms.write import REPORT_FILE, join, write_bytes
+
+# Stages in pipeline order (see beam_pipeline.pipeline.build_pipeline).
+STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize")
+STAGE_TITLES = {"read": "Read", "normalize": "Normalize", "filter": "Quality filters",
+                "dedup": "Deduplication", "pii": "PII", "tokenize": "Tokenize"}
+# Prefixes that are not a stage's own name. token_length is configured with the filters but applied
+# by the tokenizer, which is the only place token counts exist.
+_PREFIX_STAGES = {"token_length": "tokenize", "tokens": "tokenize"}
+# Which config switch turns a stage on (None: always on).
+_STAGE_SWITCH = {"read": None, "normalize": "normalize", "filter": "filters", "dedup": "dedup",
+                 "pii": "pii", "tokenize": "tokenizer"}
+MAX_FILE_ROWS = 200
+
+
+# ------------------------------------------------------------------------------------------------
+# Pure logic
+
+
+def stage_of(reason: str) -> str:
+    """The stage that drops (or dead-letters) under ``reason``: ``dedup:near`` -> ``dedup``,
+    ``gopher_quality:min_words`` -> ``filter``, ``read:invalid_json`` -> ``read``."""
+    prefix = reason.partition(":")[0]
+    if prefix in STAGES:
+        return prefix
+    return _PREFIX_STAGES.get(prefix, "filter")
+
+
+def by_stage(counts: Mapping[str, int]) -> dict[str, list[tuple[str, int]]]:
+    """``{reason: n}`` -> ``{stage: [(reason, n), ...]}`` in stage order, reasons by count (largest
+    first, then by name)."""
+    grouped: dict[str, list[tuple[str, int]]] = {}
+    for reason, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        grouped.setdefault(stage_of(reason), []).append((reason, n))
+    return {stage: grouped[stage] for stage in STAGES if stage in grouped}
+
+
+@dataclasses.dataclass(frozen=True)
+class FunnelStep:
+    stage: str
+    dropped: int
+    dead_lettered: int
+    remaining: int
+    enabled: bool | None  # None: the config is unknown
+
+
+def stage_enabled(stage: str, config: Mapping[str, Any] | None) -> bool | None:
+    """Whether ``config`` (the manifest's) turned ``stage`` on; None when it cannot tell."""
+    switch = _STAGE_SWITCH[stage]
+    if switch is None:
+        return True
+    if not isinstance(config, Mapping):
+        return None
+    section = config.get(switch)
+    if not isinstance(section, Mapping):
+        return False if stage == "pii" else None  # pii is absent from configs that predate it
+    return bool(section.get("enabled", True))
+
+
+def funnel_steps(stats: Mapping[str, Any], config: Mapping[str, Any] | None = None
+                 ) -> list[FunnelStep]:
+    """Documents remaining after each stage, in stage order: ``read`` minus what each stage dropped
+    or dead-lettered. With consistent stats the last step's ``remaining`` equals ``kept``."""
+    docs = stats.get("documents", {})
+    dropped = by_stage(docs.get("dropped", {}))
+    dead = by_stage(stats.get("dead_lettered", {}))
+    remaining = int(docs.get("read", 0))
+    steps = []
+    for stage in STAGES:
+        n_dropped = sum(n for _, n in dropped.get(stage, []))
+        n_dead = sum(n for _, n in dead.get(stage, []))
+        remaining -= n_dropped + n_dead
+        steps.append(FunnelStep(stage, n_dropped, n_dead, remaining, stage_enabled(stage, config)))
+    return steps
+
+
+def accounting_problem(stats: Mapping[str, Any]) -> str | None:
+    """Why ``read = kept + dropped + dead-lettered`` does not hold, or None if it does."""
+    docs = stats.get("documents", {})
+    read, kept = int(docs.get("read", 0)), int(docs.get("kept", 0))
+    dropped = sum(docs.get("dropped", {}).values())
+    dead = sum(stats.get("dead_lettered", {}).values())
+    if read == kept + dropped + dead:
+        return None
+    return (f"read {read:,} != kept {kept:,} + dropped {dropped:,} + dead-lettered {dead:,}: "
+            f"{read - kept - dropped - dead:+,} documents unaccounted for")
+
+
+def format_bytes(n: float) -> str:
+    """Decimal units: ``1931059`` -> ``1.93 MB``."""
+    for unit, size in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if abs(n) >= size:
+            return f"{n / size:.2f} {unit}"
+    return f"{int(n)} B"
+
+
+def format_share(part: float, whole: float) -> str:
+    """``part`` as a percentage of ``whole``; ``-`` when ``whole`` is zero."""
+    if not whole:
+        return "-"
+    share = 100 * part / whole
+    return f"{share:.2f}%" if share < 10 else f"{share:.1f}%"
+
+
+def format_ratio(value: Any, digits: int = 2) -> str:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return "n/a"
+    return f"{value:.{digits}f}"
+
+
+def per_second(count: float, seconds: float) -> str:
+    return html.format_number(count / seconds) if seconds and seconds > 0 else "-"
+
+
+def total_output_bytes(stats: Mapping[str, Any]) -> int:
+    return sum(int(kind.get("bytes", 0)) for kind in stats.get("files", {}).values())
+
+
+# ------------------------------------------------------------------------------------------------
+# Sections
+
+
+def _profile(stats: Mapping[str, Any]) -> Mapping[str, Any]:
+    profile = stats.get("profile")
+    return profile if isinstance(profile, Mapping) else {}
+
+
+def _summary(stats, manifest) -> str:
+    docs = stats.get("documents", {})
+    read, kept = docs.get("read", 0), docs.get("kept", 0)
+    tokens, packing = stats.get("tokens", {}), stats.get("packing", {})
+    efficiency = packing.get("efficiency")
+    items = [
+        ("Documents read", html.format_number(read)),
+        ("Kept", f"{html.format_number(kept)} ({format_share(kept, read)})"),
+        ("Dropped", html.format_number(sum(docs.get("dropped", {}).values()))),
+        ("Dead-lettered", html.format_number(docs.get("dead_lettered", 0))),
+        ("Tokens", html.format_number(tokens.get("total", 0))),
+        ("Rows", html.format_number(packing.get("rows", 0))),
+        ("Packing efficiency",
+         format_share(efficiency, 1) if isinstance(efficiency, (int, float)) else "n/a"),
+        ("Output", format_bytes(total_output_bytes(stats))),
+        ("Input", format_bytes(stats.get("input", {}).get("bytes", 0))),
+    ]
+    problem = accounting_problem(stats)
+    check = (f'<p class="warning">The accounting does not balance: {html.esc(problem)}.</p>'
+             if problem else
+             "<p>Every document is accounted for: read = kept + dropped + dead-lettered.</p>")
+    return html.stat_grid(items) + "\n" + check
+
+
+def _funnel(stats, manifest) -> str:
+    config = (manifest or {}).get("config")
+    steps = funnel_steps(stats, config)
+    read = stats.get("documents", {}).get("read", 0)
+    chart = html.funnel([("Read (records)", read)] +
+                        [(f"after {STAGE_TITLES[s.stage]}", s.remaining) for s in steps])
+
+    def state(step: FunnelStep) -> str:
+        return {True: "on", False: "off", None: "-"}[step.enabled]
+
+    rows = [(STAGE_TITLES[s.stage], state(s), s.dropped, s.dead_lettered, s.remaining,
+             format_share(s.remaining, read)) for s in steps]
+    return chart + "\n" + html.table(
+        ["Stage", "Enabled", "Dropped", "Dead-lettered", "Remaining", "Of read"], rows,
+        numeric_columns=(2, 3, 4, 5))
+
+
+def _drops(stats, manifest) -> str:
+    docs = stats.get("documents", {})
+    read = docs.get("read", 0)
+    dropped = docs.get("dropped", {})
+    total = sum(dropped.values())
+    parts = []
+    if dropped:
+        rows = [(STAGE_TITLES[stage], reason, n, format_share(n, total), format_share(n, read))
+                for stage, reasons in by_stage(dropped).items() for reason, n in reasons]
+        parts.append(html.table(["Stage", "Reason", "Documents", "Of dropped", "Of read"], rows,
+                                numeric_columns=(2, 3, 4)))
+        ordered = sorted(dropped.items(), key=lambda kv: (-kv[1], kv[0]))
+        parts.append(html.bar_chart(ordered, title="Documents dropped per reason"))
+    else:
+        parts.append("<p>No document was dropped.</p>")
+    parts.append("<h3>Dead letters</h3>")
+    dead = stats.get("dead_lettered", {})
+    if dead:
+        rows = [(STAGE_TITLES[stage], kind, n, format_share(n, read))
+                for stage, kinds in by_stage(dead).items() for kind, n in kinds]
+        parts.append(html.table(["Stage", "Kind", "Records", "Of read"], rows,
+                                numeric_columns=(2, 3)))
+    else:
+        parts.append("<p>No record was dead-lettered.</p>")
+    modified = docs.get("modified", {})
+    if modified:
+        parts.append("<h3>Documents changed but kept</h3>")
+        parts.append(html.table(["Change", "Documents"], sorted(modified.items()),
+                                numeric_columns=(1,)))
+    events = stats.get("rules", {})
+    if events:
+        parts.append("<h3>Events inside documents</h3>")
+        parts.append(html.table(["Rule:event", "Count"], sorted(events.items()),
+                                numeric_columns=(1,)))
+    return "\n".join(parts)
+
+
+def _lengths(stats, manifest) -> str:
+    profile = _profile(stats)
+    chars, tokens = profile.get("chars"), profile.get("tokens")
+    parts = []
+    if isinstance(chars, Mapping) and chars:
+        series = {name: chars[name] for name in ("read", "kept") if name in chars}
+        parts.append(html.histogram(series, title="Characters per document",
+                                    x_label="characters"))
+    else:
+        parts.append(html.missing("Characters per document"))
+    if isinstance(tokens, Mapping) and "kept" in tokens:
+        parts.append(html.histogram(tokens["kept"], title="Tokens per kept document",
+                                    x_label="tokens"))
+    else:
+        parts.append(html.missing("Tokens per kept document"))
+    return "\n".join(parts)
+
+
+def _languages(stats, manifest) -> str:
+    langs = _profile(stats).get("languages")
+    if not isinstance(langs, Mapping) or not langs:
+        return html.missing("Language identification")
+    read, kept = langs.get("read", {}), langs.get("kept", {})
+    labels = sorted(set(read) | set(kept), key=lambda k: (-read.get(k, 0), -kept.get(k, 0), k))
+    total_read, total_kept = sum(read.values()), sum(kept.values())
+
+    def count_and_share(counts: Mapping[str, int], total: int, label: str) -> tuple:
+        if label not in counts:
+            return "-", "-"
+        return counts[label], format_share(counts[label], total)
+
+    rows = [(label, *count_and_share(read, total_read, label),
+             *count_and_share(kept, total_kept, label)) for label in labels]
+    main = kept if kept else read
+    chart = html.bar_chart(sorted(main.items(), key=lambda kv: (-kv[1], kv[0])),
+                           title=f"Documents per language ({'kept' if kept else 'read'})",
+                           unit="docs")
+    return chart + "\n" + html.table(["Language", "Read", "Of read", "Kept", "Of kept"], rows,
+                                     numeric_columns=(1, 2, 3, 4))
+
+
+def _pii(stats, manifest) -> str:
+    pii = _profile(stats).get("pii")
+    parts = []
+    if isinstance(pii, Mapping) and pii:
+        found = pii.get("found", {})
+        items = []
+        if "documents_with_pii" in pii:
+            items.append(("Documents with PII", html.format_number(pii["documents_with_pii"])))
+        items.append(("Spans redacted", html.format_number(sum(found.values()))))
+        parts.append(html.stat_grid(items))
+        parts.append(html.bar_chart(sorted(found.items(), key=lambda kv: (-kv[1], kv[0])),
+                                    title="PII spans found and redacted, by type", unit="spans"))
+    else:
+        # The redaction rule counts its hits as rule events even when no profile is collected.
+        events = {k.partition(":")[2]: n for k, n in stats.get("rules", {}).items()
+                  if k.startswith("pii:")}
+        if events:
+            parts.append(html.bar_chart(sorted(events.items(), key=lambda kv: (-kv[1], kv[0])),
+                                        title="PII events counted by the redaction rule"))
+        parts.append(html.missing("PII profile (spans by type, documents with PII)"))
+    too_many = {k: n for k, n in stats.get("documents", {}).get("dropped", {}).items()
+                if stage_of(k) == "pii"}
+    if too_many:
+        parts.append(html.table(["Reason", "Documents dropped"], sorted(too_many.items()),
+                                numeric_columns=(1,)))
+    return "\n".join(parts)
+
+
+def _duplicates(stats, manifest) -> str:
+    dups = _profile(stats).get("duplicates")
+    parts = []
+    if isinstance(dups, Mapping) and dups:
+        series = {name: dups[name] for name in ("exact", "near") if name in dups}
+        parts.append(html.histogram(series, title="Duplicate cluster sizes",
+                                    x_label="documents per cluster"))
+    else:
+        parts.append(html.missing("Duplicate cluster sizes"))
+    dropped = by_stage(stats.get("documents", {}).get("dropped", {})).get("dedup", [])
+    read = stats.get("documents", {}).get("read", 0)
+    if dropped:
+        parts.append(html.table(["Reason", "Documents removed", "Of read"],
+                                [(r, n, format_share(n, read)) for r, n in dropped],
+                                numeric_columns=(1, 2)))
+    else:
+        parts.append("<p>No document was removed as a duplicate.</p>")
+    counters = [(f"{kind}/{name}", n) for kind, names in sorted(stats.get("other", {}).items())
+                if kind.startswith("dedup") for name, n in sorted(names.items())]
+    if counters:
+        parts.append(html.table(["Counter", "Count"], counters, numeric_columns=(1,)))
+    return "\n".join(parts)
+
+
+def _packing(stats, manifest) -> str:
+    packing, tokens = stats.get("packing", {}), stats.get("tokens", {})
+    if not packing.get("seq_len") and not packing.get("rows"):
+        return "<p>Nothing was packed in this run.</p>"
+    efficiency = packing.get("efficiency")
+    items = [
+        ("Mode", str(packing.get("mode") or "n/a")),
+        ("Sequence length", html.format_number(packing.get("seq_len") or 0)),
+        ("Rows", html.format_number(packing.get("rows", 0))),
+        ("Efficiency",
+         format_share(efficiency, 1) if isinstance(efficiency, (int, float)) else "n/a"),
+        ("Padding tokens", html.format_number(tokens.get("padding", 0))),
+        ("Tokens dropped (final rows)", html.format_number(tokens.get("dropped_final_rows", 0))),
+        ("Tokens truncated", html.format_number(tokens.get("truncated", 0))),
+    ]
+    return html.stat_grid(items)
+
+
+def _tokens(stats, manifest) -> str:
+    tokens, profile = stats.get("tokens", {}), _profile(stats)
+    items = [("Tokens written", html.format_number(tokens.get("total", 0))),
+             ("Tokens from documents", html.format_number(tokens.get("from_documents", 0)))]
+    parts = []
+    cpt = profile.get("chars_per_token")
+    if cpt is not None:
+        items.append(("Characters per token", format_ratio(cpt)))
+    vocab = profile.get("vocabulary")
+    if isinstance(vocab, Mapping) and "used" in vocab:
+        size = vocab.get("size") or (manifest or {}).get("tokenizer", {}).get("vocab_size")
+        used = vocab["used"]
+        items.append(("Vocabulary used", f"{html.format_number(used)} ({format_share(used, size)})"
+                      if size else html.format_number(used)))
+        if size:
+            items.append(("Vocabulary size", html.format_number(size)))
+    parts.append(html.stat_grid(items))
+    if cpt is None:
+        parts.append(html.missing("Characters per token"))
+    if not isinstance(vocab, Mapping) or "used" not in vocab:
+        parts.append(html.missing("Vocabulary use"))
+    return "\n".join(parts)
+
+
+def _diversity(stats, manifest) -> str:
+    lex = _profile(stats).get("lexical_diversity")
+    if not isinstance(lex, Mapping) or "type_token_ratio" not in lex:
+        return html.missing("Lexical diversity")
+    items = [("Type/token ratio (mean)", format_ratio(lex["type_token_ratio"], 3))]
+    if "documents" in lex:
+        items.append(("Documents measured", html.format_number(lex["documents"])))
+    window = lex.get("window_words")
+    if window:
+        items.append(("Window", f"first {html.format_number(window)} words"))
+    over = f"over a document's first {html.format_number(window)} words" if window else ""
+    return (html.stat_grid(items) +
+            f"\n<p>Distinct words divided by words{html.esc(' ' + over if over else '')}, "
+            "averaged over kept documents.</p>")
+
+
+def _throughput(stats, manifest) -> str:
+    stages = _profile(stats).get("stages")
+    if not isinstance(stages, Mapping) or not stages:
+        return html.missing("Time per stage")
+    rows, bars = [], []
+    for name, entry in stages.items():
+        seconds = entry.get("seconds", 0) or 0
+        documents = entry.get("documents")
+        rows.append((name, format_ratio(seconds), "-" if documents is None else documents,
+                     per_second(documents, seconds) if documents is not None else "-"))
+        bars.append((name, seconds))
+    total = sum(s for _, s in bars)
+    rows.append(("Total", format_ratio(total), "", ""))
+    return (html.bar_chart(bars, title="Seconds per stage", unit="s") + "\n" +
+            html.table(["Stage", "Seconds", "Documents", "Documents/s"], rows,
+                       numeric_columns=(1, 2, 3)))
+
+
+def _outputs(stats, manifest) -> str:
+    files = stats.get("files", {})
+    if not files:
+        return "<p>No file was written.</p>"
+    rows = [(kind, f.get("files", 0), f.get("rows", 0), format_bytes(f.get("bytes", 0)))
+            for kind, f in sorted(files.items())]
+    parts = [html.table(["Kind", "Files", "Rows", "Size"], rows, numeric_columns=(1, 2, 3)),
+             html.bar_chart([(kind, f.get("bytes", 0) / 1e6) for kind, f in sorted(files.items())],
+                            title="Output size per kind", unit="MB")]
+    entries = (manifest or {}).get("files", [])
+    if entries:
+        shown = entries[:MAX_FILE_ROWS]
+        parts.append("<h3>Files</h3>")
+        parts.append(html.table(["Path", "Rows", "Size", "SHA-256"],
+                                [(e.get("path", ""), e.get("rows", 0),
+                                  format_bytes(e.get("bytes", 0)), e.get("sha256", "")[:16])
+                                 for e in shown], numeric_columns=(1, 2)))
+        if len(entries) > len(shown):
+            parts.append(f"<p>{len(entries) - len(shown):,} more files are listed in "
+                         "manifest.json.</p>")
+    return "\n".join(parts)
+
+
+def _config(stats, manifest) -> str:
+    if not manifest:
+        return html.missing("The manifest (config, fingerprint, versions, inputs)")
+    parts = [html.stat_grid([("Fingerprint", str(manifest.get("fingerprint", "n/a")))])]
+    versions = manifest.get("versions", {})
+    if versions:
+        parts.append("<h3>Versions</h3>")
+        parts.append(html.table(["Package", "Version"], sorted(versions.items())))
+    inputs = manifest.get("inputs", [])
+    if inputs:
+        parts.append("<h3>Inputs</h3>")
+        rows = [(i.get("path", ""), format_bytes(i.get("bytes", 0)))
+                for i in inputs[:MAX_FILE_ROWS]]
+        parts.append(html.table(["Path", "Size"], rows, numeric_columns=(1,)))
+        if len(inputs) > MAX_FILE_ROWS:
+            parts.append(f"<p>{len(inputs) - MAX_FILE_ROWS:,} more inputs are listed in "
+                         "manifest.json.</p>")
+    config = manifest.get("config")
+    if config is not None:
+        parts.append("<h3>Config</h3>")
+        text = yaml.safe_dump(config, sort_keys=True, allow_unicode=True, default_flow_style=False)
+        parts.append(f"<pre><code>{html.esc(text)}</code></pre>")
+    return "\n".join(parts)
+
+
+SECTIONS: tuple[tuple[str, str, Callable[[Mapping, Mapping | None], str]], ...] = (
+    ("summary", "Summary", _summary),
+    ("funnel", "Documents through the stages", _funnel),
+    ("drops", "Drop reasons", _drops),
+    ("lengths", "Document lengths", _lengths),
+    ("languages", "Languages", _languages),
+    ("pii", "Personal data", _pii),
+    ("duplicates", "Duplicates", _duplicates),
+    ("packing", "Packing", _packing),
+    ("tokens", "Tokens", _tokens),
+    ("diversity", "Lexical diversity", _diversity),
+    ("throughput", "Throughput", _throughput),
+    ("outputs", "Outputs", _outputs),
+    ("config", "Config and provenance", _config),
+)
+
+
+def _section_body(build: Callable, stats, manifest) -> str:
+    try:
+        return build(stats, manifest)
+    except Exception as exc:  # noqa: BLE001 - one malformed part must not cost the whole report
+        return (f'<p class="warning">This section could not be drawn from the run\'s data: '
+                f"{html.esc(type(exc).__name__)}: {html.esc(exc)}</p>")
+
+
+def render_report(stats: Mapping[str, Any], manifest: Mapping[str, Any] | None) -> str:
+    """The whole page for one run; every entry of :data:`SECTIONS` is an element with its id."""
+    sections = [html.Section(sid, title, _section_body(build, stats, manifest))
+                for sid, title, build in SECTIONS]
+    subtitle = ""
+    if manifest:
+        version = manifest.get("versions", {}).get("gristmill")
+        fingerprint = str(manifest.get("fingerprint", ""))
+        subtitle = "; ".join(part for part in (
+            f"gristmill {version}" if version else "",
+            f"fingerprint {fingerprint[:16]}" if fingerprint else "") if part)
+    return html.page("Gristmill run report", sections, subtitle=subtitle)
+
+
+def write_report(output_path: str, stats: Mapping[str, Any],
+                 manifest: Mapping[str, Any] | None) -> str:
+    """Write ``<output_path>/report.html`` through Beam's FileSystems (local, ``gs://``, ...) and
+    return its path."""
+    path = join(output_path, REPORT_FILE)
+    write_bytes(path, render_report(stats, manifest).encode("utf-8"))
+    return path
+
+
+__all__ = ["REPORT_FILE", "STAGES", "FunnelStep", "accounting_problem", "by_stage", "format_bytes",
+           "format_share", "funnel_steps", "render_report", "stage_enabled", "stage_of",
+           "write_report"]

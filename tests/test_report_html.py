@@ -1,0 +1,409 @@
+"""report.html: the pure logic (stages of reasons, the funnel, escaping, charts), then the rendered
+page of a real run in headless Chromium, with and without a ``profile`` section."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from beam_pipeline import html
+from beam_pipeline.report_html import (REPORT_FILE, SECTIONS, STAGES, accounting_problem, by_stage,
+                                       funnel_steps, render_report, stage_of, write_report)
+from tests import browser
+
+REPO = Path(__file__).resolve().parent.parent
+SECTION_IDS = [sid for sid, _, _ in SECTIONS]
+OPTIONAL_SECTIONS = ("lengths", "languages", "duplicates", "diversity", "throughput")
+NOT_COLLECTED = "not collected in this run"
+BROKEN_SECTION = "could not be drawn"
+
+
+def handmade_stats() -> dict:
+    """A run where every stage dropped something: 1000 records, 4 dead letters, 121 drops."""
+    dropped = {"normalize:empty": 2, "length:min_chars": 50, "gopher_quality:min_words": 20,
+               "dedup:exact": 30, "dedup:near": 10, "pii:too_many": 4,
+               "token_length:max_tokens": 5}
+    dead = {"read:invalid_json": 3, "tokenize:error": 1}
+    return {
+        "documents": {"read": 1000, "kept": 875, "dropped": dropped, "dropped_total": 121,
+                      "dead_lettered": 4, "modified": {"normalize": 12}},
+        "dead_lettered": dead,
+        "rules": {},
+        "tokens": {"total": 400_000, "padding": 1_000, "dropped_final_rows": 0, "truncated": 0,
+                   "from_documents": 400_000},
+        "packing": {"rows": 196, "mode": "concat", "seq_len": 2048, "efficiency": 0.997506},
+        "input": {"bytes": 3_000_000, "blank_lines": 0},
+        "files": {"data": {"files": 1, "rows": 196, "bytes": 900_000}},
+    }
+
+
+def section_html(page: str, section_id: str) -> str:
+    """The markup of one section (sections do not nest)."""
+    match = re.search(rf'<section id="{section_id}">(.*?)</section>', page, re.DOTALL)
+    assert match, f"no section {section_id!r}"
+    return match.group(1)
+
+
+# ------------------------------------------------------------------------------------------------
+# Pure logic
+
+
+@pytest.mark.parametrize("reason, stage", [
+    ("read:invalid_json", "read"),
+    ("normalize:empty", "normalize"),
+    ("length:min_chars", "filter"),
+    ("gopher_quality:min_words", "filter"),
+    ("gopher_repetition:dup_line_frac", "filter"),
+    ("langid:below_threshold", "filter"),
+    ("url_blocklist:domain", "filter"),
+    ("filter:error", "filter"),
+    ("dedup:exact", "dedup"),
+    ("dedup:near_earlier", "dedup"),
+    ("dedup:paragraph:too_short", "dedup"),
+    ("pii:too_many", "pii"),
+    ("token_length:min_tokens", "tokenize"),
+    ("tokenize:error", "tokenize"),
+])
+def test_stage_of_reason(reason, stage):
+    assert stage_of(reason) == stage
+
+
+def test_a_rule_the_report_does_not_know_is_a_filter_rule():
+    # Every other stage drops under its own name; only filter rules are added freely.
+    assert stage_of("perplexity:too_high") == "filter"
+
+
+def test_by_stage_groups_in_pipeline_order_largest_first():
+    grouped = by_stage(handmade_stats()["documents"]["dropped"])
+    assert list(grouped) == ["normalize", "filter", "dedup", "pii", "tokenize"]
+    assert grouped["filter"] == [("length:min_chars", 50), ("gopher_quality:min_words", 20)]
+    assert grouped["dedup"] == [("dedup:exact", 30), ("dedup:near", 10)]
+
+
+def test_funnel_remaining_after_each_stage():
+    stats = handmade_stats()
+    steps = funnel_steps(stats)
+    assert [s.stage for s in steps] == list(STAGES)
+    # 1000 read; read dead-letters 3; normalize drops 2; filters 70; dedup 40; pii 4;
+    # tokenize drops 5 and dead-letters 1.
+    assert [(s.dropped, s.dead_lettered, s.remaining) for s in steps] == [
+        (0, 3, 997), (2, 0, 995), (70, 0, 925), (40, 0, 885), (4, 0, 881), (5, 1, 875)]
+    docs = stats["documents"]
+    assert steps[-1].remaining == docs["read"] - docs["dead_lettered"] - docs["dropped_total"]
+    assert steps[-1].remaining == docs["kept"]
+
+
+def test_funnel_marks_stages_the_config_turned_off():
+    config = {"normalize": {"enabled": True}, "filters": {"enabled": True},
+              "dedup": {"enabled": False}, "tokenizer": {"enabled": True}}
+    enabled = {s.stage: s.enabled for s in funnel_steps(handmade_stats(), config)}
+    assert enabled == {"read": True, "normalize": True, "filter": True, "dedup": False,
+                       "pii": False, "tokenize": True}
+
+
+def test_accounting_problem_names_the_gap():
+    stats = handmade_stats()
+    assert accounting_problem(stats) is None
+    stats["documents"]["kept"] = 870
+    assert "+5 documents unaccounted for" in accounting_problem(stats)
+    assert "does not balance" in section_html(render_report(stats, None), "summary")
+
+
+def test_untrusted_text_stays_text():
+    stats = handmade_stats()
+    stats["documents"]["dropped"]['<script>alert("r")</script>:x'] = 1
+    stats["documents"]["read"] += 1
+    stats["documents"]["dropped_total"] += 1
+    manifest = {"config": {"input": {"paths": ["<script>alert('c')</script>.jsonl"]}},
+                "fingerprint": "<b>f</b>", "versions": {"gristmill": "<i>1</i>"}}
+    page = render_report(stats, manifest)
+    assert "<script" not in page.lower()
+    assert "<b>f" not in page and "<i>1" not in page
+    assert "&lt;script&gt;alert(&quot;r&quot;)&lt;/script&gt;:x" in page
+    assert "&lt;script&gt;alert(&#x27;c&#x27;)&lt;/script&gt;.jsonl" in page
+
+
+def test_every_section_says_what_was_not_collected():
+    page = render_report(handmade_stats(), None)
+    for sid in SECTION_IDS:
+        assert f'<section id="{sid}">' in page
+    for sid in OPTIONAL_SECTIONS + ("config",):
+        assert NOT_COLLECTED in section_html(page, sid), sid
+    assert BROKEN_SECTION not in page
+    # Dedup drops are known without a profile even if cluster sizes are not.
+    assert "dedup:near" in section_html(page, "duplicates")
+
+
+def test_malformed_profile_part_costs_only_its_section():
+    stats = handmade_stats()
+    stats["profile"] = {"chars": {"read": {"many": 3}}, "languages": {"read": {"en": 900}}}
+    page = render_report(stats, None)
+    assert BROKEN_SECTION in section_html(page, "lengths")
+    assert "&#x27;many&#x27;" in section_html(page, "lengths")
+    assert "<svg" in section_html(page, "languages")
+
+
+def test_report_is_deterministic_and_independent_of_key_order():
+    stats = handmade_stats()
+    reordered = copy.deepcopy(stats)
+    reordered["documents"]["dropped"] = dict(reversed(list(stats["documents"]["dropped"].items())))
+    assert render_report(stats, None) == render_report(reordered, None)
+
+
+def test_page_is_well_formed_xml_with_table_of_contents():
+    page = html.page("T", [html.Section("a", "First", html.table(["x"], [[1]])),
+                           html.Section("b", "Second & more", html.missing("thing"))], "sub")
+    root = ET.fromstring(page)
+    ns = {"h": "http://www.w3.org/1999/xhtml"}
+    assert [a.get("href") for a in root.findall(".//h:nav//h:a", ns)] == ["#a", "#b"]
+    assert [s.get("id") for s in root.findall(".//h:section", ns)] == ["a", "b"]
+    assert root.find(".//h:nav//h:a[@href='#b']", ns).text == "Second & more"
+    with pytest.raises(ValueError, match="repeated: a"):
+        html.page("T", [html.Section("a", "1", ""), html.Section("a", "2", "")])
+
+
+def test_histogram_bins():
+    assert [html.bin_upper(e) for e in (0, 1, 2, 3, 4, 1024)] == [1, 2, 4, 4, 8, 2048]
+    assert html.bin_edges([64, 4]) == [4, 8, 16, 32, 64]
+    assert html.bin_edges([0, 2]) == [0, 1, 2]
+    assert [html.compact_edge(e) for e in (512, 1024, 3 << 20)] == ["512", "1K", "3M"]
+    with pytest.raises(ValueError, match="'x'"):
+        html.parse_bins({"x": 1})
+
+
+def test_histogram_draws_one_bar_per_non_empty_bin_and_series():
+    svg = html.histogram({"read": {"8": 3, "32": 5}, "kept": {"32": 4, "64": 0}},
+                         title="Chars", x_label="characters")
+    ET.fromstring(svg)
+    # Bars: read 8, read 32, kept 32 (the empty bin draws nothing) + two legend squares.
+    assert svg.count("<rect") == 5
+    assert "read, 32 to 63: 5" in svg and "kept, 32 to 63: 4" in svg
+    # Axis labels for every bin from 8 to 64, gaps included.
+    for label in ("8", "16", "32", "64"):
+        assert f">{label}</text>" in svg
+
+
+def test_bar_chart_folds_the_tail_into_one_bar():
+    items = [(f"lang{i:02d}", 100 - i) for i in range(40)]
+    svg = html.bar_chart(items, title="Languages", max_bars=30)
+    ET.fromstring(svg)
+    assert svg.count("<g>") == 30
+    # 29 bars shown; the other 11 (values 71 down to 61) are summed: 726.
+    assert "11 others: 726" in svg
+    assert "lang28: 72" in svg and "lang29" not in svg
+
+
+def test_funnel_chart_shows_share_and_loss():
+    svg = html.funnel([("read", 200), ("after filter", 150), ("after dedup", 150)])
+    assert "150 (75.0%), \u221250" in svg
+    assert svg.count("\u2212") == 1
+
+
+def test_write_report(tmp_path):
+    stats = handmade_stats()
+    path = write_report(str(tmp_path), stats, None)
+    assert path == str(tmp_path / REPORT_FILE)
+    assert Path(path).read_text(encoding="utf-8") == render_report(stats, None)
+
+
+# ------------------------------------------------------------------------------------------------
+# Rendered in Chromium
+
+
+def spread(total: int, weights: dict[str, int]) -> dict[str, int]:
+    """``total`` split in proportion to ``weights``; the rounding rest goes to the heaviest key."""
+    scale = sum(weights.values())
+    out = {k: total * w // scale for k, w in weights.items()}
+    out[max(weights, key=weights.get)] += total - sum(out.values())
+    return out
+
+
+def realistic_profile(stats: dict) -> dict:
+    """A profile consistent with ``stats``: histograms sum to the documents they describe."""
+    docs = stats["documents"]
+    steps = {s.stage: s.remaining for s in funnel_steps(stats)}
+    documents = steps["read"]  # records that became documents
+    kept = docs["kept"]
+    exact_removed = docs["dropped"].get("dedup:exact", 0)
+    return {
+        "chars": {
+            "read": spread(documents, {"0": 2, "8": 10, "16": 30, "32": 80, "64": 160, "128": 300,
+                                       "256": 420, "512": 380, "1024": 250, "2048": 120,
+                                       "4096": 40, "8192": 9, "32768": 1}),
+            "kept": spread(kept, {"32": 70, "64": 160, "128": 300, "256": 420, "512": 380,
+                                  "1024": 250, "2048": 120, "4096": 40, "8192": 9, "32768": 1}),
+        },
+        "tokens": {"kept": spread(kept, {"4": 40, "8": 120, "16": 260, "32": 400, "64": 420,
+                                         "128": 300, "256": 140, "512": 40, "1024": 8,
+                                         "8192": 1})},
+        "languages": {"read": spread(documents, {"en": 930, "la": 30, "de": 14, "fr": 12,
+                                                 "es": 8, "nl": 4, "und": 2}),
+                      "kept": spread(kept, {"en": 950, "la": 28, "de": 10, "fr": 8, "es": 4})},
+        "pii": {"found": {"EMAIL_ADDRESS": 57, "URL": 41, "PHONE_NUMBER": 12, "IP_ADDRESS": 3},
+                "documents_with_pii": 48},
+        # Clusters of 2 or 3 copies remove one or two documents each; these remove exact_removed.
+        "duplicates": {"exact": {"2": max(exact_removed - 6, 0), "4": 2},
+                       "near": {"2": 7, "8": 1}},
+        "chars_per_token": 4.12,
+        "vocabulary": {"size": 16384, "used": 15012},
+        "lexical_diversity": {"type_token_ratio": 0.61, "documents": kept},
+        "stages": {"Read": {"seconds": 1.2, "documents": docs["read"]},
+                   "Normalize": {"seconds": 0.4, "documents": steps["read"]},
+                   "Filter": {"seconds": 0.9, "documents": steps["normalize"]},
+                   "ExactDedup": {"seconds": 0.7, "documents": steps["filter"]},
+                   "Tokenize": {"seconds": 2.3, "documents": steps["pii"]},
+                   "Pack": {"seconds": 0.5, "documents": kept},
+                   "Write": {"seconds": 0.8}},
+    }
+
+
+@pytest.fixture(scope="module")
+def real_run(tmp_path_factory) -> tuple[dict, dict]:
+    """stats.json and manifest.json of the default config on the sample corpus."""
+    from beam_pipeline.cli import main
+
+    out = tmp_path_factory.mktemp("run") / "out"
+    with contextlib.chdir(REPO):  # the config's input paths are relative to the repository
+        assert main(["run", "-c", "configs/default.yaml", f"output.path={out}"]) == 0
+    stats = json.loads((out / "stats.json").read_text())
+    manifest = json.loads((out / "manifest.json").read_text())
+    # The job itself wrote the report, from the same stats and manifest.
+    assert (out / REPORT_FILE).read_text(encoding="utf-8") == render_report(stats, manifest)
+    return stats, manifest
+
+
+@pytest.fixture(scope="module")
+def chromium() -> str:
+    binary = browser.chromium_binary()
+    if binary is None:
+        pytest.fail("chromium is not installed; these tests need it (Debian: apt-get install "
+                    "chromium), and CI installs it")
+    return binary
+
+
+# At 1280 x 2400 a white page is 14 kB of PNG and the report's title and contents alone 20 kB; the
+# sample run's report is about 200 kB. Well below that means the sections did not draw.
+MIN_SCREENSHOT_BYTES = 50_000
+
+
+def render_checked(page: str, path: Path) -> browser.RenderResult:
+    """Render as HTML (DOM, console, screenshot) and as XML; fail on any render error."""
+    path.write_text(page, encoding="utf-8")
+    result = browser.render(path)
+    assert browser.render_errors(result) == []
+    as_xml = browser.render(path, xml=True, screenshot=False)
+    assert browser.render_errors(as_xml) == []
+    return result
+
+
+def svg_count(dom: str, section_id: str) -> int:
+    return section_html(dom, section_id).count("<svg")
+
+
+# The section that charts each part of the profile.
+CHARTED_IN = {"chars": "lengths", "tokens": "lengths", "languages": "languages", "pii": "pii",
+              "duplicates": "duplicates", "stages": "throughput"}
+
+
+@pytest.mark.slow
+def test_report_of_a_real_run(real_run, chromium, tmp_path):
+    stats, manifest = real_run
+    assert funnel_steps(stats, manifest["config"])[-1].remaining == stats["documents"]["kept"]
+    profile = stats.get("profile", {})
+    result = render_checked(render_report(stats, manifest), tmp_path / REPORT_FILE)
+    dom = result.dom
+    for sid in SECTION_IDS:
+        assert f'<section id="{sid}">' in dom, sid
+    for sid in ("funnel", "drops", "outputs"):
+        assert svg_count(dom, sid) >= 1, sid
+    # What the run profiled is charted; what it did not is reported as not collected.
+    charted = {CHARTED_IN[key] for key in profile if key in CHARTED_IN}
+    for sid in set(CHARTED_IN.values()):
+        if sid in charted:
+            assert svg_count(dom, sid) >= 1, sid
+        else:
+            assert NOT_COLLECTED in section_html(dom, sid), sid
+            assert svg_count(dom, sid) == 0, sid
+    if "chars_per_token" in profile:
+        assert f"{profile['chars_per_token']:.2f}" in section_html(dom, "tokens")
+    assert manifest["fingerprint"] in section_html(dom, "config")
+    assert "length:min_words" in section_html(dom, "drops")
+    assert BROKEN_SECTION not in dom
+    assert result.screenshot_bytes > MIN_SCREENSHOT_BYTES
+
+
+@pytest.mark.slow
+def test_report_of_a_run_without_profile(real_run, chromium, tmp_path):
+    stats, manifest = copy.deepcopy(real_run)
+    stats.pop("profile", None)
+    path = tmp_path / REPORT_FILE
+    path.write_text(render_report(stats, manifest), encoding="utf-8")
+    result = browser.render(path, screenshot=False)
+    assert browser.render_errors(result) == []
+    for sid in OPTIONAL_SECTIONS:
+        assert NOT_COLLECTED in section_html(result.dom, sid), sid
+        assert svg_count(result.dom, sid) == 0, sid
+    assert "Characters per token: not collected" in section_html(result.dom, "tokens")
+
+
+@pytest.mark.slow
+def test_report_with_full_profile(real_run, chromium, tmp_path):
+    stats, manifest = copy.deepcopy(real_run)
+    stats.pop("profile", None)
+    stats["profile"] = profile = realistic_profile(stats)
+    manifest["config"]["input"]["paths"].append("data/<script>alert(1)</script>.jsonl")
+    result = render_checked(render_report(stats, manifest), tmp_path / REPORT_FILE)
+    dom = result.dom
+    for sid in SECTION_IDS:
+        assert f'<section id="{sid}">' in dom, sid
+    assert NOT_COLLECTED not in dom
+    assert BROKEN_SECTION not in dom
+    expected_svgs = {"funnel": 1, "drops": 1, "lengths": 2, "languages": 1, "pii": 1,
+                     "duplicates": 1, "throughput": 1, "outputs": 1}
+    assert {sid: svg_count(dom, sid) for sid in expected_svgs} == expected_svgs
+    # One bar per non-empty bin of each series, plus the read/kept legend.
+    non_empty = (sum(1 for n in profile["chars"]["read"].values() if n)
+                 + sum(1 for n in profile["chars"]["kept"].values() if n)
+                 + sum(1 for n in profile["tokens"]["kept"].values() if n))
+    assert section_html(dom, "lengths").count("<rect") == non_empty + 2
+    assert "EMAIL_ADDRESS" in section_html(dom, "pii")
+    assert "15,012 (91.6%)" in section_html(dom, "tokens")  # 15012 / 16384 = 0.9163
+    # The config's hostile path is shown as text, never turned into a script element.
+    assert "<script" not in dom.lower()
+    assert "data/&lt;script&gt;alert(1)&lt;/script&gt;.jsonl" in section_html(dom, "config")
+    assert result.screenshot_bytes > MIN_SCREENSHOT_BYTES
+
+
+@pytest.mark.slow
+def test_render_errors_are_detected(chromium, tmp_path):
+    # A script error shows on the console (a page without the report's policy runs the script).
+    thrown = tmp_path / "thrown.html"
+    thrown.write_text("<!DOCTYPE html><html><body><p>x</p>"
+                      "<script>throw new Error('boom')</script></body></html>")
+    errors = browser.render_errors(browser.render(thrown, screenshot=False))
+    assert any("Uncaught Error: boom" in e for e in errors), errors
+
+    # In a report, the policy refuses an injected script and a remote image: both are reported.
+    injected = tmp_path / "injected.html"
+    injected.write_text(html.page("R", [html.Section("s", "S", (
+        "<script>document.title = 'ran'</script>"
+        '<img src="https://example.org/x.png" />'))]))
+    result = browser.render(injected, screenshot=False)
+    errors = browser.render_errors(result)
+    assert any("script" in e.lower() for e in errors), errors
+    assert any("example.org" in e for e in errors), errors
+    assert "<title>R</title>" in result.dom
+
+    # An SVG element left open: the HTML parser repairs it silently, the XML parse does not.
+    broken = tmp_path / "broken.html"
+    broken.write_text(html.page("R", [html.Section(
+        "s", "S", '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"></svg>')]))
+    assert browser.render_errors(browser.render(broken, screenshot=False)) == []
+    errors = browser.render_errors(browser.render(broken, xml=True, screenshot=False))
+    assert any("error on line" in e for e in errors), errors
