@@ -649,15 +649,20 @@ def format_profile(p: dict) -> str:
 
 
 def write_profile(p: dict, out: str) -> str:
-    """Write ``inspect.json`` into directory ``out`` (local or any Beam filesystem); return its path."""
+    """Write ``inspect.json`` and ``inspect.html`` into directory ``out`` (local or any Beam
+    filesystem); return the JSON's path."""
     from transforms.write import join
 
     if "://" not in out:
         os.makedirs(out, exist_ok=True)
+    from beam_pipeline.inspect_html import INSPECT_HTML, render_inspect
+
     path = join(out, INSPECT_FILE)
     data = json.dumps(p, indent=2, sort_keys=False).encode("utf-8") + b"\n"
     with FileSystems.create(path) as f:
         f.write(data)
+    with FileSystems.create(join(out, INSPECT_HTML)) as f:
+        f.write(render_inspect(p).encode("utf-8"))
     return path
 
 

@@ -272,3 +272,25 @@ def test_unusable_input_exits_2(tmp_path, capsys):
     assert main_inspect([str(tmp_path / "nothing-*.jsonl")], "configs/default.yaml") == 2
     assert "matches no file" in capsys.readouterr().err
     assert main_inspect([str(tmp_path)], str(tmp_path / "missing.yaml")) == 2
+
+
+@pytest.mark.slow
+def test_inspect_page_renders_in_chromium_with_every_section(repo_cwd, tmp_path, capsys):
+    from beam_pipeline.inspect_html import INSPECT_HTML, SECTIONS
+    from tests import browser
+
+    assert browser.chromium_binary(), "Chromium is needed: apt-get install -y chromium"
+    out = tmp_path / "inspect"
+    assert main(["inspect", "data/sample", "-c", "raw_web", "--sample", "1500", "--pii-sample", "40",
+                 "--out", str(out)]) == 0
+    written = json.loads((out / "inspect.json").read_text())
+    for xml in (False, True):
+        result = browser.render(out / INSPECT_HTML, screenshot=not xml, xml=xml)
+        assert browser.render_errors(result) == []
+        for sid in SECTIONS:
+            assert f'<section id="{sid}">' in result.dom, sid
+    # The page shows the figures inspect.json holds, and draws the charts.
+    assert f"{written['documents']['records']:,}" in result.dom
+    for rule in written["filters"]:
+        assert rule["rule"] in result.dom
+    assert result.dom.count("<svg") >= 3
