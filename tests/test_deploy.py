@@ -29,6 +29,7 @@ from beam_pipeline.launcher import (LauncherOptions, beam_flags_of, launcher_opt
 from beam_pipeline.launcher import main as launch
 from beam_pipeline.pipeline import build_pipeline
 from tests.test_end_to_end import file_digests, run
+from tests.test_flink_template import templates_versions
 
 REPO = Path(__file__).resolve().parent.parent
 TEMPLATES = REPO / "templates"
@@ -40,16 +41,6 @@ DRY_RUN = ["--runner=DataflowRunner", "--dry_run=True", "--project=gristmill-tes
 FULL_GRAPH = ["dedup.near.enabled=true", "dedup.segments.enabled=true", "dedup.write_index=true",
               "pii.enabled=true",
               "output.formats=[parquet,megatron]", "output.validation_fraction=0.05"]
-
-
-def read_versions() -> dict[str, str]:
-    """``templates/versions.env``: the pinned versions every template refers to."""
-    versions = {}
-    for line in (TEMPLATES / "versions.env").read_text().splitlines():
-        if line.strip() and not line.lstrip().startswith("#"):
-            key, _, value = line.partition("=")
-            versions[key.strip()] = value.strip()
-    return versions
 
 
 def free_port() -> int:
@@ -219,7 +210,7 @@ def dockerfile_args() -> dict[str, str]:
 
 
 def test_versions_have_one_source_of_truth():
-    versions = read_versions()
+    versions = templates_versions()
     args = dockerfile_args()
     for key in ("PYTHON_VERSION", "BEAM_VERSION", "LAUNCHER_BASE_IMAGE"):
         assert args[key] == versions[key], key
@@ -252,7 +243,7 @@ def test_build_script_passes_the_pinned_versions():
     printed = subprocess.run(["bash", str(DATAFLOW / "build.sh")], env=env, check=True,
                              capture_output=True, text=True).stdout
     for key in ("PYTHON_VERSION", "BEAM_VERSION", "LAUNCHER_BASE_IMAGE"):
-        assert f"--build-arg {key}={read_versions()[key]}" in printed
+        assert f"--build-arg {key}={templates_versions()[key]}" in printed
     assert f"--metadata-file={DATAFLOW / 'metadata.json'}" in printed
 
 

@@ -33,8 +33,8 @@ def log2_bin(value: int) -> str:
 
 def type_token_ratio(text: str, window: int = TTR_WORDS) -> float | None:
     """Distinct words / words over the first ``window`` words; None for a text without words."""
-    words = text.lower().split(maxsplit=window)[:window]
-    return len(set(words)) / len(words) if words else None
+    words = text.split(maxsplit=window)[:window]  # split first: never lowercase a whole long text
+    return len({word.lower() for word in words}) / len(words) if words else None
 
 
 def hist_kind(measure: str, point: str) -> str:
