@@ -28,7 +28,7 @@ from beam_pipeline.launcher import (LauncherOptions, beam_flags_of, launcher_opt
                                     overrides_of)
 from beam_pipeline.launcher import main as launch
 from beam_pipeline.pipeline import build_pipeline
-from tests.test_end_to_end import file_digests, run
+from tests.test_end_to_end import SHARDING, file_digests, run
 from tests.test_flink_template import templates_versions
 
 REPO = Path(__file__).resolve().parent.parent
@@ -50,12 +50,15 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def worker_pool():
-    """Beam's external worker pool in its own process, as the Flink sidecar runs it."""
+def worker_pool(tmp_path):
+    """Beam's external worker pool in its own process, as the Flink sidecar runs it. Its log goes to
+    a file: the workers it starts log a lot, and a full pipe would block them."""
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "apache_beam.runners.worker.worker_pool_main",
-         f"--service_port={port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    log_path = tmp_path / "worker_pool.log"
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "apache_beam.runners.worker.worker_pool_main",
+             f"--service_port={port}"], stdout=log, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 60
     while True:
         try:
@@ -64,7 +67,7 @@ def worker_pool():
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                pytest.fail(f"worker pool did not start: {process.stderr.read().decode()[-2000:]}")
+                pytest.fail(f"worker pool did not start: {log_path.read_text()[-2000:]}")
             time.sleep(0.2)
     yield f"localhost:{port}"
     process.terminate()
@@ -75,8 +78,16 @@ def worker_pool():
 def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_pool, tmp_path):
     local, portable = tmp_path / "local", tmp_path / "portable"
     run(local)
-    run(portable, "--runner=PortableRunner", "--job_endpoint=embed",
-        "--environment_type=EXTERNAL", f"--environment_config={worker_pool}")
+    # Its own process, as a submitting client is, with a deadline: a stuck job fails the test.
+    command = [sys.executable, "-m", "beam_pipeline", "run", "-c", "configs/default.yaml",
+               f"output.path={portable}", *SHARDING, "--runner=PortableRunner",
+               "--job_endpoint=embed", "--environment_type=EXTERNAL",
+               f"--environment_config={worker_pool}"]
+    try:
+        done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired as exc:
+        pytest.fail(f"the portable run did not finish in {exc.timeout} s: {exc.stderr!s:.2000}")
+    assert done.returncode == 0, done.stderr[-3000:]
     reference = file_digests(local)
     assert any(name.startswith("data/") for name in reference)
     assert file_digests(portable) == reference
