@@ -10,6 +10,7 @@ template files are checked against the code and the pinned versions they describ
 from __future__ import annotations
 
 import json
+import os
 import re
 import socket
 import subprocess
@@ -55,10 +56,12 @@ def worker_pool(tmp_path):
     a file: the workers it starts log a lot, and a full pipe would block them."""
     port = free_port()
     log_path = tmp_path / "worker_pool.log"
+    # The pool starts each SDK worker as plain `python`, so this environment's must come first.
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "apache_beam.runners.worker.worker_pool_main",
-             f"--service_port={port}"], stdout=log, stderr=subprocess.STDOUT)
+             f"--service_port={port}"], stdout=log, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 60
     while True:
         try:
