@@ -14,7 +14,8 @@ import pytest
 
 from beam_pipeline import html
 from beam_pipeline.report_html import (REPORT_FILE, SECTIONS, STAGES, accounting_problem, by_stage,
-                                       funnel_steps, render_report, stage_of, write_report)
+                                       format_efficiency, funnel_steps, render_report, stage_of,
+                                       write_report)
 from tests import browser
 
 REPO = Path(__file__).resolve().parent.parent
@@ -407,3 +408,13 @@ def test_render_errors_are_detected(chromium, tmp_path):
     assert browser.render_errors(browser.render(broken, screenshot=False)) == []
     errors = browser.render_errors(browser.render(broken, xml=True, screenshot=False))
     assert any("error on line" in e for e in errors), errors
+
+
+def test_packing_efficiency_keeps_the_digits_its_target_needs():
+    # 99.9 % is the concat target; one decimal would show this run as 100.0 %.
+    assert format_efficiency(0.999026) == "99.903%"
+    assert format_efficiency(0.6096) == "60.960%"
+    assert format_efficiency(None) == "n/a"
+    stats = {"documents": {"read": 1, "kept": 1}, "packing": {"efficiency": 0.999026,
+                                                             "seq_len": 2048, "rows": 1}}
+    assert "99.903%" in render_report(stats, None)
