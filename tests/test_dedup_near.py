@@ -71,10 +71,13 @@ def test_each_cluster_keeps_its_smallest_id_and_drops_the_rest():
                     equal_to([(REASON, "near-0a", "doc-0"), (REASON, "near-0b", "doc-0"),
                               (REASON, "near-3", "doc-3")]), label="Rejected")
         assert_that(out[STATS] | beam.CombinePerKey(sum)
-                    | beam.Filter(lambda kv: kv[0] in ("dropped/dedup:near", "dedup_near/clusters",
-                                                        "dedup_near/clustered_documents")),
+                    | beam.Filter(lambda kv: kv[0].startswith("hist_dup_near/") or kv[0] in (
+                        "dropped/dedup:near", "dedup_near/clusters",
+                        "dedup_near/clustered_documents")),
+                    # Clusters by size, in power-of-two bins: one of 3 (bin 2) and one of 2.
                     equal_to([("dropped/dedup:near", 3), ("dedup_near/clusters", 2),
-                              ("dedup_near/clustered_documents", 5)]), label="Stats")
+                              ("dedup_near/clustered_documents", 5), ("hist_dup_near/2", 2)]),
+                    label="Stats")
 
 
 def test_priority_field_picks_the_survivor_then_smallest_id():

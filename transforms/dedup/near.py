@@ -36,6 +36,7 @@ from transforms.dedup.merging import MergeCombineFn
 from transforms.dedup.minhash import EDGES, LshCandidates, MinHasher, is_empty_signature
 from transforms.dedup.verify import ExactVerify
 from transforms.document import Document
+from transforms.profile import hist_kind, log2_bin
 from transforms.stage import DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn
 
 REASON = "dedup:near"
@@ -154,7 +155,7 @@ class NearDedup(beam.PTransform):
     """PCollection[Document] -> ``{docs, rejects, dead_letter, stats}``: one document per cluster of
     near-duplicates (see the module docstring). Counts: ``dropped/dedup:near``, and under
     ``dedup_near/``: ``no_shingles``, ``clusters``, ``clustered_documents`` and the stage counters of
-    the candidate and component steps."""
+    the candidate and component steps; ``hist_dup_near/<bin>``: this run's clusters by size."""
 
     def __init__(self, *, hasher: MinHasher, bands: int, rows: int, verify_threshold: float | None,
                  max_bucket: int, max_rounds: int, priority_field: str | None,
@@ -254,10 +255,12 @@ class NearDedup(beam.PTransform):
 
 
 def _cluster_stats(label_size):
-    _, size = label_size
+    label, size = label_size
     if size:  # clusters of earlier documents only are not this run's
         yield f"{NEAR}/clusters", 1
         yield f"{NEAR}/clustered_documents", size
+    if size > 1 and not is_earlier(label):  # a duplicate cluster of this run, by its size
+        yield f"{hist_kind('dup', 'near')}/{log2_bin(size)}", 1
 
 
 def _rank_by_label(element):
