@@ -7,7 +7,7 @@ lost documents somewhere and fails instead of writing a manifest.
 from __future__ import annotations
 
 from transforms.filters.base import RULE_EVENTS
-from transforms.profile import MICRO, PROFILE, TTR_WORDS
+from transforms.profile import MICRO, PII_DOCUMENTS, PII_LEFT, PII_REDACTED, PROFILE, TTR_WORDS
 from transforms.stage import DEAD_LETTERED, DROPPED, KEPT, MODIFIED, READ
 
 
@@ -32,6 +32,27 @@ def _sorted_bins(hist: dict[str, int]) -> dict[str, int]:
     return {edge: hist[edge] for edge in sorted(hist, key=int)}
 
 
+def pii_profile(stats: dict) -> dict:
+    """PII hits by type (``found``) and what became of them: ``redacted`` in kept documents, ``left``
+    in annotated ones; the rest left with dropped documents. The redaction rule's bookkeeping
+    events move here from ``stats["rules"]``, where only the hits by type stay."""
+    pii: dict = {}
+    rules = {}
+    for name, n in stats["rules"].items():
+        event = name.removeprefix(PII_EVENT) if name.startswith(PII_EVENT) else None
+        fate, _, entity = (event or "").rpartition(":")
+        if event == PII_DOCUMENTS:
+            pii[PII_DOCUMENTS] = n
+            continue
+        if event and entity.isupper() and fate in ("", PII_REDACTED, PII_LEFT):
+            pii.setdefault(fate or "found", {})[entity] = n
+            if fate:
+                continue
+        rules[name] = n
+    stats["rules"] = rules
+    return pii
+
+
 def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
     """``stats.json``'s ``profile`` section (see ``transforms/profile.py``) from the grouped counts.
     Language labels that language ID counted move here from ``stats["rules"]``."""
@@ -51,10 +72,9 @@ def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
         profile.setdefault("languages", {})["read"] = dict(
             sorted(languages.items(), key=lambda item: (-item[1], item[0])))
         stats["rules"] = {name: n for name, n in rules.items() if not name.startswith(LANGUAGE_EVENT)}
-    found = {name.removeprefix(PII_EVENT): n for name, n in stats["rules"].items()
-             if name.startswith(PII_EVENT) and name.removeprefix(PII_EVENT).isupper()}
-    if found:
-        profile["pii"] = {"found": found}
+    pii = pii_profile(stats)
+    if pii:
+        profile["pii"] = pii
     sums = grouped.get(PROFILE, {})
     tokens = stats["tokens"]["from_documents"]
     if sums.get("chars") and tokens:

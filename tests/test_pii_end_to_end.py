@@ -33,6 +33,10 @@ def test_documents_hold_redacted_text_and_counts(redacted):
     totals = {key: sum(c[key] for c in counts) for key in counts[0]}
     assert totals["EMAIL_ADDRESS"] > 0, "the sample corpus has e-mail addresses in it"
     assert {f"pii:{k}": v for k, v in totals.items() if v} == stats["rules"]
+    # Nothing after the PII stage drops a document here, so every hit was redacted in a kept one.
+    pii = stats["profile"]["pii"]
+    assert pii["found"] == pii["redacted"] == {k: v for k, v in totals.items() if v}
+    assert pii["documents_with_pii"] == sum(1 for c in counts if sum(c.values()))
     texts = table.column("text").to_pylist()
     assert not any(EMAIL.search(t) for t in texts)
     assert sum(t.count("[EMAIL]") for t in texts) >= totals["EMAIL_ADDRESS"]

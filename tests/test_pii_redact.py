@@ -119,6 +119,21 @@ def test_max_hits_drops_directories_with_its_own_reason():
     assert r.check(Document("ok", SUPPORT)) is None
 
 
+def test_hits_are_counted_with_their_fate():
+    """Found = redacted (kept documents) + left (annotate mode) + what left with dropped ones."""
+    directory = " ".join(f"Desk {i}: agent{i}@helpdesk-example.org" for i in range(7))
+    docs = [Document("dir", directory), Document("t1", SUPPORT), Document("none", "No contacts.")]
+    r = PiiRule(max_hits=5)
+    r.apply_batch(docs)
+    assert r.counts["EMAIL_ADDRESS"] == 8
+    assert r.counts["redacted:EMAIL_ADDRESS"] == 1  # the directory's 7 left with it
+    assert r.counts["documents_with_pii"] == 2
+    annotating = PiiRule(mode="annotate", max_hits=5)
+    annotating.run_batch(docs)
+    assert annotating.counts["EMAIL_ADDRESS"] == annotating.counts["left:EMAIL_ADDRESS"] == 8
+    assert "redacted:EMAIL_ADDRESS" not in annotating.counts
+
+
 def test_annotate_mode_counts_without_redacting():
     r = PiiRule(mode="annotate", max_hits=1)
     (out,) = r.run_batch([Document("t1", SUPPORT)])
@@ -172,7 +187,12 @@ def test_stage_in_a_pipeline_counts_per_type_and_keeps_pii_out_of_dead_letters()
         assert_that(out[STATS] | beam.CombinePerKey(sum),
                     equal_to([("dead_lettered/pii:error", 1), ("modified/pii", 1),
                               ("rules/pii:CREDIT_CARD", 1), ("rules/pii:EMAIL_ADDRESS", 1),
-                              ("rules/pii:IBAN_CODE", 1), ("rules/pii:PHONE_NUMBER", 1)]),
+                              ("rules/pii:IBAN_CODE", 1), ("rules/pii:PHONE_NUMBER", 1),
+                              ("rules/pii:documents_with_pii", 1),
+                              ("rules/pii:redacted:CREDIT_CARD", 1),
+                              ("rules/pii:redacted:EMAIL_ADDRESS", 1),
+                              ("rules/pii:redacted:IBAN_CODE", 1),
+                              ("rules/pii:redacted:PHONE_NUMBER", 1)]),
                     label="Stats")
 
 

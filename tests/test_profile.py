@@ -58,7 +58,8 @@ def test_vocabulary_use_merges_bundles_and_ignores_ids_outside_the_vocabulary():
 def test_stats_gather_the_profile_and_move_language_labels_out_of_rule_events():
     counts = {"read/records": 3, "kept/documents": 2, "dropped/langid:de": 1,
               "rules/langid:language:en": 2, "rules/langid:language:de": 1,
-              "rules/pii:EMAIL_ADDRESS": 4, "rules/c4:lines_removed:javascript": 1,
+              "rules/pii:EMAIL_ADDRESS": 4, "rules/pii:redacted:EMAIL_ADDRESS": 3,
+              "rules/pii:documents_with_pii": 2, "rules/c4:lines_removed:javascript": 1,
               "hist_chars_read/1024": 2, "hist_chars_read/64": 1, "lang_kept/en": 2,
               "hist_dup_exact/2": 1, "tokens/documents": 500, "profile/chars": 2000,
               "profile/ttr_micro": 1_200_000, "profile/ttr_documents": 2,
@@ -68,7 +69,8 @@ def test_stats_gather_the_profile_and_move_language_labels_out_of_rule_events():
     assert stats["rules"] == {"pii:EMAIL_ADDRESS": 4, "c4:lines_removed:javascript": 1}
     assert list(profile["chars"]["read"]) == ["64", "1024"]  # numeric order
     assert profile["languages"] == {"read": {"en": 2, "de": 1}, "kept": {"en": 2}}
-    assert profile["pii"] == {"found": {"EMAIL_ADDRESS": 4}}
+    assert profile["pii"] == {"found": {"EMAIL_ADDRESS": 4}, "redacted": {"EMAIL_ADDRESS": 3},
+                              "documents_with_pii": 2}
     assert profile["duplicates"] == {"exact": {"2": 1}}
     assert profile["chars_per_token"] == 4.0
     assert profile["lexical_diversity"]["type_token_ratio"] == 0.6

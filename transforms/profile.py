@@ -24,6 +24,12 @@ from transforms.stage import STATS, CountingFn
 PROFILE = "profile"  # kind of the scalar sums: profile/<name>
 TTR_WORDS = 1000
 MICRO = 1_000_000  # ratios are summed as integers, in millionths, so sums are exact
+# The PII rule's events besides its hits by type (rules/pii:<TYPE>): documents with at least one hit,
+# and per type the hits replaced in kept documents (pii:redacted:<TYPE>) or kept as they were in
+# annotate mode (pii:left:<TYPE>). beam_pipeline/report.py moves them into the profile.
+PII_DOCUMENTS = "documents_with_pii"
+PII_REDACTED = "redacted"
+PII_LEFT = "left"
 
 
 def log2_bin(value: int) -> str:

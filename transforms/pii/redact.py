@@ -16,7 +16,10 @@ letter-digit pairs IBANs start with (a test re-analyzes redacted text to prove i
 of different types are merged into one replacement, labelled with the type Presidio scored highest.
 
 Every document carries ``pii_counts`` in its metadata: hits per configured entity type, zeros included,
-written as a struct column. Hits are also counted corpus-wide under ``rules/pii:<ENTITY_TYPE>``.
+written as a struct column. Hits are also counted corpus-wide under ``rules/pii:<ENTITY_TYPE>``, with
+what became of them: ``rules/pii:redacted:<TYPE>`` (replaced in a kept document) and
+``rules/pii:left:<TYPE>`` (annotate mode); the rest left the corpus with a dropped document.
+``rules/pii:documents_with_pii`` counts documents with at least one hit.
 ``max_hits`` drops documents with more hits than that (``pii:too_many``; dolma drops pages with more
 than 5): such pages are mostly contact lists and directories. In ``annotate`` mode nothing is replaced
 or dropped; ``pii_counts`` and ``pii_reason`` are written.
@@ -33,6 +36,9 @@ from apache_beam.utils import shared
 
 from transforms.document import Document
 from transforms.filters.base import Rule
+from transforms.profile import PII_DOCUMENTS as DOCUMENTS_WITH_PII
+from transforms.profile import PII_LEFT as LEFT
+from transforms.profile import PII_REDACTED as REDACTED
 from transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
                                         DEFAULT_THRESHOLDS, build_analyzer)
 from transforms.pii.screen import WindowedAnalyzer
@@ -178,13 +184,22 @@ class PiiRule(Rule):
             return self.reason("too_many")
         return None
 
+    def _count_found(self, counts: Mapping[str, int], fate: str) -> None:
+        """Count one document's hits: found by type, and what became of them (``fate``:
+        ``redacted`` in a kept document, ``left`` in an annotated one, nothing for a dropped one)."""
+        for entity, n in counts.items():
+            self.count(entity, n)
+            if fate:
+                self.count(f"{fate}:{entity}", n)
+        if any(counts.values()):
+            self.count(DOCUMENTS_WITH_PII)
+
     def apply_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
         out: list[Document | Drop] = []
         for doc, spans in zip(docs, self.spans([d.text for d in docs])):
             counts = count_entities(spans, self.entities)
-            for entity, n in counts.items():
-                self.count(entity, n)
             reason = self._verdict(counts)
+            self._count_found(counts, "" if reason is not None else REDACTED)
             if reason is not None:
                 out.append(Drop(reason))
                 continue
@@ -196,6 +211,7 @@ class PiiRule(Rule):
         out = []
         for doc, spans in zip(docs, self.spans([d.text for d in docs])):
             counts = count_entities(spans, self.entities)
+            self._count_found(counts, LEFT)
             out.append(doc.replace(metadata={**doc.metadata, COUNTS_FIELD: counts,
                                              f"{self.name}_reason": self._verdict(counts)}))
         return out
