@@ -2,6 +2,7 @@
 ``verify`` an output, ``inspect`` an input.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
+                  [--progress auto|on|off] [--progress-interval SECONDS] [--log-format text|json]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
     gristmill verify OUTPUT
@@ -16,13 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 import traceback
 from typing import Sequence
 
 from beam_pipeline import train_tokenizer
 from beam_pipeline.config import ConfigError, dump_config, load_config
+from beam_pipeline.logs import FORMATS, configure_logging
 from beam_pipeline.options import split_args, with_default_runner
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -40,6 +41,15 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
     commands["run"].add_argument("--detach", action="store_true",
                                  help="submit the job and exit without waiting for it")
+    commands["run"].add_argument(
+        "--progress", choices=("auto", "on", "off"), default="auto",
+        help="progress line of a local run: auto shows it on a terminal only (default: auto)")
+    commands["run"].add_argument(
+        "--progress-interval", type=float, default=None, metavar="SECONDS",
+        help="seconds between progress updates (default: 1 on a terminal, 30 otherwise)")
+    for cmd in commands.values():
+        cmd.add_argument("--log-format", choices=FORMATS, default="text",
+                         help="text (default) or json: one JSON object per log record")
     cmd = sub.add_parser("train-tokenizer", help="train a byte-level BPE tokenizer on the data",
                          description=train_tokenizer.DESCRIPTION, allow_abbrev=False,
                          formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -69,16 +79,55 @@ def _fail(message: str, code: int, debug: bool) -> int:
     return code
 
 
+# Runners whose workers run inside this process, where the progress line can see them.
+IN_PROCESS_RUNNERS = ("FnApiRunner", "DirectRunner", "SwitchingDirectRunner",
+                      "BundleBasedDirectRunner")
+
+
+def runner_name(options) -> str:
+    from apache_beam.options.pipeline_options import StandardOptions
+
+    runner = options.view_as(StandardOptions).runner
+    return runner if isinstance(runner, str) else type(runner).__name__
+
+
+def runs_in_process(options) -> bool:
+    from apache_beam.options.pipeline_options import DirectOptions
+
+    return (runner_name(options) in IN_PROCESS_RUNNERS
+            and options.view_as(DirectOptions).direct_running_mode != "multi_processing")
+
+
+def progress_display(progress: str, interval: float | None, files, in_process: bool):
+    """The progress line for this run, or None (``off``, not a local run, or ``auto`` without a
+    terminal)."""
+    from beam_pipeline.progress import ProgressDisplay
+
+    tty = sys.stderr.isatty()
+    if progress == "off" or not in_process or (progress == "auto" and not tty):
+        return None
+    # Read bytes are decompressed JSONL bytes or Arrow sizes; only plain JSONL compares with the
+    # files' sizes.
+    plain = all(f.format == "jsonl" and f.compression == "none" for f in files)
+    total = sum(f.size for f in files) if plain else None
+    return ProgressDisplay(sys.stderr, interval or (1.0 if tty else 30.0), total)
+
+
 def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False,
-                default_runner: str | None = None) -> int:
+                default_runner: str | None = None, progress: str = "off",
+                progress_interval: float | None = None) -> int:
     """Build and run the graph. With ``detach`` the job is submitted and not waited for (what a
     flex-template launcher must do); with Beam's ``--dry_run=True`` the graph is built and checked by
-    the runner, nothing runs and the output directory is left alone."""
+    the runner, nothing runs and the output directory is left alone. A local run shows
+    ``progress`` (auto/on/off) and writes ``timings.json`` when it is done."""
+    import contextlib
+    import time
+
     import apache_beam as beam
     from apache_beam.options.pipeline_options import PipelineOptions, TestOptions
 
     from beam_pipeline.pipeline import build_pipeline
-    from transforms.read import InputError
+    from transforms.read import InputError, match_inputs
     from transforms.tokenize import TokenizerError
     from transforms.write import MANIFEST_FILE, STATS_FILE, join
 
@@ -86,18 +135,25 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     dry_run = bool(options.view_as(TestOptions).dry_run)
     pipeline = beam.Pipeline(options=options)
     try:
-        build_pipeline(pipeline, config, prepare_output=not dry_run)
+        files = match_inputs(config.input.paths, config.input.format)
+        build_pipeline(pipeline, config, files=files, prepare_output=not dry_run)
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
+    in_process = runs_in_process(options)
+    display = None if dry_run or detach else progress_display(progress, progress_interval, files,
+                                                              in_process)
+    started = time.monotonic()
     try:
-        result = pipeline.run()
-        if dry_run or detach:
-            print(f"gristmill: {submitted(result, dry_run)}")
-            return EXIT_OK
-        state = result.wait_until_finish()
+        with display or contextlib.nullcontext():
+            result = pipeline.run()
+            if dry_run or detach:
+                print(f"gristmill: {submitted(result, dry_run)}")
+                return EXIT_OK
+            state = result.wait_until_finish()
     except Exception as exc:  # noqa: BLE001 - any failure of the job is reported the same way
         message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
         return _fail(f"run failed: {message}", EXIT_FAILED, debug)
+    wall_seconds = time.monotonic() - started
     from apache_beam.io.filesystems import FileSystems
 
     if str(state) not in ("DONE", "PipelineState.DONE") or not FileSystems.exists(
@@ -105,6 +161,8 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         return _fail(f"run ended in state {state} without a complete output", EXIT_FAILED, debug)
     with FileSystems.open(join(config.output.path, STATS_FILE)) as f:
         stats = json.load(f)
+    if in_process:
+        record_timings(result, config.output.path, stats, wall_seconds, runner_name(options), debug)
     docs, tokens = stats["documents"], stats["tokens"]
     print(f"gristmill: done: {config.output.path}: read {docs['read']} documents, kept "
           f"{docs['kept']}, dropped {docs['dropped_total']}, dead-lettered "
@@ -112,6 +170,29 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     for warning in run_warnings(stats, config.output.path):
         print(f"gristmill: warning: {warning}", file=sys.stderr)
     return EXIT_OK
+
+
+def record_timings(result, output_path: str, stats: dict, wall_seconds: float, runner: str,
+                   debug: bool) -> None:
+    """Write ``timings.json`` and redraw ``report.html`` with the Throughput section. Times are a
+    bonus: a runner that measured none, or a failure here, costs a warning, not the run."""
+    from apache_beam.io.filesystems import FileSystems
+
+    from beam_pipeline.progress import stage_timings, step_seconds, write_timings
+    from beam_pipeline.report_html import write_report
+    from transforms.write import MANIFEST_FILE, join
+
+    try:
+        steps = step_seconds(result.monitoring_infos())
+        with FileSystems.open(join(output_path, MANIFEST_FILE)) as f:
+            manifest = json.load(f)
+        timings = stage_timings(steps, stats, manifest.get("config"), wall_seconds, runner)
+        write_timings(output_path, timings)
+        write_report(output_path, stats, manifest, timings)
+    except Exception as exc:  # noqa: BLE001
+        if debug:
+            traceback.print_exc()
+        print(f"gristmill: warning: could not record stage timings: {exc}", file=sys.stderr)
 
 
 def submitted(result, dry_run: bool) -> str:
@@ -170,10 +251,7 @@ def run_warnings(stats: dict, output_path: str) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args, rest = parser.parse_known_args(argv)
-    logging.basicConfig(level=logging.INFO if args.debug else logging.WARNING,
-                        format="%(name)s: %(levelname)s: %(message)s")
-    if not args.debug:
-        logging.getLogger("apache_beam").setLevel(logging.ERROR)
+    configure_logging(args.debug, getattr(args, "log_format", "text"))
     if args.command == "train-tokenizer":
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -199,7 +277,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "validate":
         sys.stdout.write(dump_config(config))
         return EXIT_OK
-    return run_command(config, beam_flags, args.debug, detach=args.detach)
+    return run_command(config, beam_flags, args.debug, detach=args.detach, progress=args.progress,
+                       progress_interval=args.progress_interval)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,8 @@ _PREFIX_STAGES = {"token_length": "tokenize", "tokens": "tokenize"}
 _STAGE_SWITCH = {"read": None, "normalize": "normalize", "filter": "filters", "dedup": "dedup",
                  "pii": "pii", "tokenize": "tokenizer"}
 MAX_FILE_ROWS = 200
+# Where render_report puts the run's timings for the Throughput section (never a stats.json key).
+TIMINGS_KEY = "_timings"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -287,13 +289,23 @@ def _pii(stats, manifest) -> str:
     parts = []
     if isinstance(pii, Mapping) and pii:
         found = pii.get("found", {})
+        redacted, left = pii.get("redacted", {}), pii.get("left", {})
         items = []
         if "documents_with_pii" in pii:
             items.append(("Documents with PII", html.format_number(pii["documents_with_pii"])))
-        items.append(("Spans redacted", html.format_number(sum(found.values()))))
+        items += [("Spans found", html.format_number(sum(found.values()))),
+                  ("Spans redacted", html.format_number(sum(redacted.values()))),
+                  ("Spans left in the output", html.format_number(sum(left.values())))]
         parts.append(html.stat_grid(items))
         parts.append(html.bar_chart(sorted(found.items(), key=lambda kv: (-kv[1], kv[0])),
-                                    title="PII spans found and redacted, by type", unit="spans"))
+                                    title="PII spans found, by type", unit="spans"))
+        # Before: what the recognizers found in the documents reaching the stage. After: what is
+        # still in the kept text (annotate mode leaves it); the rest left with dropped documents.
+        rows = [(entity, n, redacted.get(entity, 0),
+                 n - redacted.get(entity, 0) - left.get(entity, 0), left.get(entity, 0))
+                for entity, n in sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))]
+        parts.append(html.table(["Type", "Found (before)", "Redacted", "In dropped documents",
+                                 "Left in output (after)"], rows, numeric_columns=(1, 2, 3, 4)))
     else:
         # The redaction rule counts its hits as rule events even when no profile is collected.
         events = {k.partition(":")[2]: n for k, n in stats.get("rules", {}).items()
@@ -393,9 +405,11 @@ def _diversity(stats, manifest) -> str:
 
 
 def _throughput(stats, manifest) -> str:
-    stages = _profile(stats).get("stages")
+    timings = stats.get(TIMINGS_KEY)
+    stages = timings.get("stages") if isinstance(timings, Mapping) else None
     if not isinstance(stages, Mapping) or not stages:
-        return html.missing("Time per stage")
+        return html.missing("Time per stage (measured by local runs of gristmill run, which write "
+                            "timings.json; remote runners show it in their own console)")
     rows, bars = [], []
     for name, entry in stages.items():
         seconds = entry.get("seconds", 0) or 0
@@ -403,11 +417,15 @@ def _throughput(stats, manifest) -> str:
         rows.append((name, format_ratio(seconds), "-" if documents is None else documents,
                      per_second(documents, seconds) if documents is not None else "-"))
         bars.append((name, seconds))
-    total = sum(s for _, s in bars)
-    rows.append(("Total", format_ratio(total), "", ""))
-    return (html.bar_chart(bars, title="Seconds per stage", unit="s") + "\n" +
-            html.table(["Stage", "Seconds", "Documents", "Documents/s"], rows,
-                       numeric_columns=(1, 2, 3)))
+    rows.append(("Total measured", format_ratio(sum(s for _, s in bars)), "", ""))
+    parts = [html.stat_grid([("Wall-clock time", f"{format_ratio(timings.get('wall_seconds'))} s"),
+                             ("Runner", str(timings.get("runner", "n/a")))]),
+             html.bar_chart(bars, title="Seconds per stage (measured by Beam)", unit="s"),
+             html.table(["Stage", "Seconds", "Documents in", "Documents/s"], rows,
+                        numeric_columns=(1, 2, 3)),
+             "<p>Times differ from run to run: they are kept in timings.json and this section, "
+             "never in stats.json or the manifest.</p>"]
+    return "\n".join(parts)
 
 
 def _outputs(stats, manifest) -> str:
@@ -483,8 +501,13 @@ def _section_body(build: Callable, stats, manifest) -> str:
                 f"{html.esc(type(exc).__name__)}: {html.esc(exc)}</p>")
 
 
-def render_report(stats: Mapping[str, Any], manifest: Mapping[str, Any] | None) -> str:
-    """The whole page for one run; every entry of :data:`SECTIONS` is an element with its id."""
+def render_report(stats: Mapping[str, Any], manifest: Mapping[str, Any] | None,
+                  timings: Mapping[str, Any] | None = None) -> str:
+    """The whole page for one run; every entry of :data:`SECTIONS` is an element with its id.
+    ``timings`` (``timings.json``, see :mod:`beam_pipeline.progress`) fills the Throughput section;
+    without it the page depends on ``stats`` and ``manifest`` only."""
+    if timings is not None:
+        stats = {**stats, TIMINGS_KEY: timings}
     sections = [html.Section(sid, title, _section_body(build, stats, manifest))
                 for sid, title, build in SECTIONS]
     subtitle = ""
@@ -498,11 +521,12 @@ def render_report(stats: Mapping[str, Any], manifest: Mapping[str, Any] | None) 
 
 
 def write_report(output_path: str, stats: Mapping[str, Any],
-                 manifest: Mapping[str, Any] | None) -> str:
+                 manifest: Mapping[str, Any] | None,
+                 timings: Mapping[str, Any] | None = None) -> str:
     """Write ``<output_path>/report.html`` through Beam's FileSystems (local, ``gs://``, ...) and
     return its path."""
     path = join(output_path, REPORT_FILE)
-    write_bytes(path, render_report(stats, manifest).encode("utf-8"))
+    write_bytes(path, render_report(stats, manifest, timings).encode("utf-8"))
     return path
 
 

@@ -61,7 +61,7 @@ from transforms.megatron import optimal_dtype
 from transforms.pack import writes_padding
 from transforms.write import (DATA, MANIFEST_FILE, MEGATRON_DIR, OUTPUT_KINDS,
                               PACKED_ROW_GROUP_TOKENS, REPORT_FILE, STATS_FILE, TEMP_DIR,
-                              final_name, join, packed_schema)
+                              TIMINGS_FILE, final_name, join, packed_schema)
 
 ERROR = "error"
 WARNING = "warning"
@@ -821,7 +821,8 @@ def _check_layout(on_disk: dict[str, int], listed: set[str], report: VerifyRepor
         top = path.split("/")[0]
         if top == TEMP_DIR:
             report.add(ERROR, path, f"left in {TEMP_DIR}/ by an unfinished or failed run")
-        elif path in listed or path in (MANIFEST_FILE, STATS_FILE, REPORT_FILE):
+        elif path in listed or path in (MANIFEST_FILE, STATS_FILE, REPORT_FILE,
+                                        TIMINGS_FILE):
             continue
         elif top in OUTPUT_KINDS and "/" in path:
             report.add(ERROR, path, "not listed in the manifest (a leftover or foreign file)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -26,9 +27,19 @@ def run(out: Path, *extra: str) -> None:
     assert code == 0
 
 
+def comparable_bytes(path: Path) -> bytes:
+    """A file's bytes, less what is measured in time: the report's Throughput section."""
+    data = path.read_bytes()
+    if path.name == "report.html":
+        data = re.sub(rb'<section id="throughput">.*?</section>', b"", data, flags=re.DOTALL)
+    return data
+
+
 def file_digests(out: Path) -> dict[str, str]:
-    return {str(p.relative_to(out)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(out.rglob("*")) if p.is_file()}
+    """Digests of every output file that must be byte-identical between runs: all but
+    timings.json, and report.html without its Throughput section."""
+    return {str(p.relative_to(out)): hashlib.sha256(comparable_bytes(p)).hexdigest()
+            for p in sorted(out.rglob("*")) if p.is_file() and p.name != "timings.json"}
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +57,7 @@ def stats(output) -> dict:
 def test_layout(output):
     names = {p.name for p in output.iterdir()}
     assert names == {"data", "documents", "rejects", "dead_letter", "stats.json", "manifest.json",
-                     "report.html"}
+                     "report.html", "timings.json"}
     data = sorted(p.name for p in (output / "data").iterdir())
     assert len(data) > 1, "the sharding overrides should give several packed shards"
     assert data == [f"part-{i:05d}-of-{len(data):05d}.parquet" for i in range(len(data))]
@@ -84,7 +95,8 @@ def test_manifest_lists_every_file_with_its_checksum(output):
     manifest = json.loads((output / "manifest.json").read_text())
     listed = {entry["path"]: entry for entry in manifest["files"]}
     on_disk = {str(p.relative_to(output)) for p in output.rglob("*")
-               if p.is_file() and p.name not in ("manifest.json", "stats.json", "report.html")}
+               if p.is_file() and p.name not in ("manifest.json", "stats.json", "report.html",
+                                                 "timings.json")}
     assert set(listed) == on_disk
     for path, entry in listed.items():
         assert hashlib.sha256((output / path).read_bytes()).hexdigest() == entry["sha256"]
@@ -153,6 +165,21 @@ def test_two_runs_and_two_worker_processes_give_identical_bytes(output, tmp_path
     reference = file_digests(output)
     assert file_digests(again) == reference
     assert file_digests(multi) == reference
+
+
+def test_a_local_run_times_its_stages_outside_the_compared_files(output, stats):
+    timings = json.loads((output / "timings.json").read_text())
+    stages = timings["stages"]
+    assert timings["runner"] == "FnApiRunner"
+    assert {"read", "normalize", "filter", "dedup", "tokenize", "pack", "write"} <= set(stages)
+    assert stages["read"]["documents"] == stats["documents"]["read"]
+    assert stages["pack"]["documents"] == stats["documents"]["kept"]
+    # Beam samples time per transform; tokenizing the sample takes well over a tenth of a second.
+    assert stages["tokenize"]["seconds"] > 0.1
+    assert 0 < timings["measured_seconds"] <= timings["wall_seconds"] * 2  # 2 threads at most
+    report = (output / "report.html").read_text(encoding="utf-8")
+    throughput = re.search(r'<section id="throughput">(.*?)</section>', report, re.DOTALL).group(1)
+    assert f"{stats['documents']['read']:,}" in throughput and "<svg" in throughput
 
 
 def test_existing_output_is_not_clobbered_without_overwrite(output, capsys):

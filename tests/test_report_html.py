@@ -247,6 +247,7 @@ def realistic_profile(stats: dict) -> dict:
                                                  "es": 8, "nl": 4, "und": 2}),
                       "kept": spread(kept, {"en": 950, "la": 28, "de": 10, "fr": 8, "es": 4})},
         "pii": {"found": {"EMAIL_ADDRESS": 57, "URL": 41, "PHONE_NUMBER": 12, "IP_ADDRESS": 3},
+                "redacted": {"EMAIL_ADDRESS": 50, "URL": 41, "PHONE_NUMBER": 12, "IP_ADDRESS": 3},
                 "documents_with_pii": 48},
         # Clusters of 2 or 3 copies remove one or two documents each; these remove exact_removed.
         "duplicates": {"exact": {"2": max(exact_removed - 6, 0), "4": 2},
@@ -254,19 +255,25 @@ def realistic_profile(stats: dict) -> dict:
         "chars_per_token": 4.12,
         "vocabulary": {"size": 16384, "used": 15012},
         "lexical_diversity": {"type_token_ratio": 0.61, "documents": kept},
-        "stages": {"Read": {"seconds": 1.2, "documents": docs["read"]},
-                   "Normalize": {"seconds": 0.4, "documents": steps["read"]},
-                   "Filter": {"seconds": 0.9, "documents": steps["normalize"]},
-                   "ExactDedup": {"seconds": 0.7, "documents": steps["filter"]},
-                   "Tokenize": {"seconds": 2.3, "documents": steps["pii"]},
-                   "Pack": {"seconds": 0.5, "documents": kept},
-                   "Write": {"seconds": 0.8}},
     }
 
 
+def realistic_timings(stats: dict) -> dict:
+    steps = {step.stage: step.remaining for step in funnel_steps(stats)}
+    kept = stats["documents"]["kept"]
+    return {"runner": "FnApiRunner", "wall_seconds": 9.5, "measured_seconds": 6.8, "stages": {
+        "read": {"seconds": 1.2, "documents": stats["documents"]["read"]},
+        "normalize": {"seconds": 0.4, "documents": steps["read"]},
+        "filter": {"seconds": 0.9, "documents": steps["normalize"]},
+        "dedup": {"seconds": 0.7, "documents": steps["filter"]},
+        "tokenize": {"seconds": 2.3, "documents": steps["pii"]},
+        "pack": {"seconds": 0.5, "documents": kept},
+        "write": {"seconds": 0.8, "documents": kept}}}
+
+
 @pytest.fixture(scope="module")
-def real_run(tmp_path_factory) -> tuple[dict, dict]:
-    """stats.json and manifest.json of the default config on the sample corpus."""
+def real_run_with_timings(tmp_path_factory) -> tuple[dict, dict, dict]:
+    """stats.json, manifest.json and timings.json of the default config on the sample corpus."""
     from beam_pipeline.cli import main
 
     out = tmp_path_factory.mktemp("run") / "out"
@@ -274,9 +281,16 @@ def real_run(tmp_path_factory) -> tuple[dict, dict]:
         assert main(["run", "-c", "configs/default.yaml", f"output.path={out}"]) == 0
     stats = json.loads((out / "stats.json").read_text())
     manifest = json.loads((out / "manifest.json").read_text())
-    # The job itself wrote the report, from the same stats and manifest.
-    assert (out / REPORT_FILE).read_text(encoding="utf-8") == render_report(stats, manifest)
-    return stats, manifest
+    timings = json.loads((out / "timings.json").read_text())
+    # The report is drawn from the same stats, manifest and timings.
+    assert (out / REPORT_FILE).read_text(encoding="utf-8") == render_report(stats, manifest,
+                                                                            timings)
+    return stats, manifest, timings
+
+
+@pytest.fixture(scope="module")
+def real_run(real_run_with_timings) -> tuple[dict, dict]:
+    return real_run_with_timings[:2]
 
 
 @pytest.fixture(scope="module")
@@ -309,15 +323,15 @@ def svg_count(dom: str, section_id: str) -> int:
 
 # The section that charts each part of the profile.
 CHARTED_IN = {"chars": "lengths", "tokens": "lengths", "languages": "languages", "pii": "pii",
-              "duplicates": "duplicates", "stages": "throughput"}
+              "duplicates": "duplicates"}
 
 
 @pytest.mark.slow
-def test_report_of_a_real_run(real_run, chromium, tmp_path):
-    stats, manifest = real_run
+def test_report_of_a_real_run(real_run_with_timings, chromium, tmp_path):
+    stats, manifest, timings = real_run_with_timings
     assert funnel_steps(stats, manifest["config"])[-1].remaining == stats["documents"]["kept"]
     profile = stats.get("profile", {})
-    result = render_checked(render_report(stats, manifest), tmp_path / REPORT_FILE)
+    result = render_checked(render_report(stats, manifest, timings), tmp_path / REPORT_FILE)
     dom = result.dom
     for sid in SECTION_IDS:
         assert f'<section id="{sid}">' in dom, sid
@@ -335,6 +349,11 @@ def test_report_of_a_real_run(real_run, chromium, tmp_path):
         assert f"{profile['chars_per_token']:.2f}" in section_html(dom, "tokens")
     assert manifest["fingerprint"] in section_html(dom, "config")
     assert "length:min_words" in section_html(dom, "drops")
+    # Every timed stage has a row with the documents that entered it.
+    throughput = section_html(dom, "throughput")
+    assert svg_count(dom, "throughput") == 1
+    assert re.search(rf"<td>read</td>\s*<td[^>]*>[0-9.]+</td>\s*<td[^>]*>"
+                     rf"{stats['documents']['read']:,}</td>", throughput)
     assert BROKEN_SECTION not in dom
     assert result.screenshot_bytes > MIN_SCREENSHOT_BYTES
 
@@ -359,7 +378,8 @@ def test_report_with_full_profile(real_run, chromium, tmp_path):
     stats.pop("profile", None)
     stats["profile"] = profile = realistic_profile(stats)
     manifest["config"]["input"]["paths"].append("data/<script>alert(1)</script>.jsonl")
-    result = render_checked(render_report(stats, manifest), tmp_path / REPORT_FILE)
+    result = render_checked(render_report(stats, manifest, realistic_timings(stats)),
+                            tmp_path / REPORT_FILE)
     dom = result.dom
     for sid in SECTION_IDS:
         assert f'<section id="{sid}">' in dom, sid
@@ -374,6 +394,9 @@ def test_report_with_full_profile(real_run, chromium, tmp_path):
                  + sum(1 for n in profile["tokens"]["kept"].values() if n))
     assert section_html(dom, "lengths").count("<rect") == non_empty + 2
     assert "EMAIL_ADDRESS" in section_html(dom, "pii")
+    # Before and after: 57 e-mail addresses found, 50 redacted, so 7 left with dropped documents.
+    assert re.search(r"EMAIL_ADDRESS</td>\s*<td[^>]*>57</td>\s*<td[^>]*>50</td>\s*<td[^>]*>7</td>"
+                     r"\s*<td[^>]*>0</td>", section_html(dom, "pii"))
     assert "15,012 (91.6%)" in section_html(dom, "tokens")  # 15012 / 16384 = 0.9163
     # The config's hostile path is shown as text, never turned into a script element.
     assert "<script" not in dom.lower()

@@ -27,6 +27,7 @@ from apache_beam.utils.timestamp import MIN_TIMESTAMP
 from apache_beam.utils.windowed_value import WindowedValue
 
 from transforms.document import Document
+from transforms.live import LIVE, SHOWN_KINDS
 
 DOCS = "docs"
 REJECTS = "rejects"
@@ -69,6 +70,8 @@ class Tally:
     def add(self, kind: str, name: str, n: int = 1) -> None:
         if n:
             self.counts[kind, name] += n
+            if kind in SHOWN_KINDS:
+                LIVE.add(kind, name, n)
 
     def as_dict(self) -> dict[str, int]:
         """The counts so far, under their stats keys (``dropped/length:min_chars``)."""

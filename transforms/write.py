@@ -39,6 +39,8 @@ MEGATRON_DIR = "megatron"  # see transforms.megatron
 OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, MEGATRON_DIR)
 STATS_FILE = "stats.json"
 REPORT_FILE = "report.html"
+# Per-stage times of a local run (beam_pipeline/progress.py): not in the manifest, never identical.
+TIMINGS_FILE = "timings.json"
 MANIFEST_FILE = "manifest.json"
 TEMP_DIR = "_incomplete"
 
@@ -387,7 +389,8 @@ def prepare_output_dir(output_path: str, overwrite: bool) -> None:
         raise FileExistsError(f"{output_path} already holds a finished output; "
                               f"set output.overwrite=true to replace it")
     _delete_if_exists([join(output_path, name) for name in
-                       (MANIFEST_FILE, STATS_FILE, REPORT_FILE, TEMP_DIR, *OUTPUT_KINDS)])
+                       (MANIFEST_FILE, STATS_FILE, REPORT_FILE, TIMINGS_FILE, TEMP_DIR,
+                        *OUTPUT_KINDS)])
 
 
 class FinalizeFn(beam.DoFn):
