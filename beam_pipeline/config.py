@@ -39,7 +39,12 @@ class InputConfig(Section):
     text_field: str = "text"
     id_field: str = "id"
     max_record_bytes: PositiveInt = 64 << 20
+    # Deeper JSON records are dead-lettered as read:too_deep (orjson itself stops at 1024 levels).
+    max_json_depth: Annotated[int, Strict(), Field(gt=0, le=1024)] = 64
     split_bytes: PositiveInt = 64 << 20
+    # rename: of the records sharing an id, all but the first read get `<id>@<source>:<position>`
+    # (stages keyed by id need one document per id); keep: ids are used as they are.
+    duplicate_ids: Literal["rename", "keep"] = "rename"
 
     @field_validator("paths", mode="before")
     @classmethod

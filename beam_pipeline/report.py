@@ -131,7 +131,11 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             "seq_len": seq_len,
             "efficiency": round(total / (total + padding), 6) if total + padding else None,
         },
-        "input": {"bytes": read.get("bytes", 0), "blank_lines": read.get("blank_lines", 0)},
+        # Files read by their content's compression rather than their name's; ids shared by
+        # several records, and the records renamed for it (input.duplicate_ids).
+        "input": {name: read.get(name, 0) for name in ("bytes", "blank_lines",
+                                                        "compression_mismatch", "duplicate_ids",
+                                                        "renamed_ids")},
         "files": {},
     }
     for entry in files:

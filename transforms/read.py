@@ -8,6 +8,20 @@ multi-GB file is never held in memory and is read by many workers at once when i
 
 Positions are byte offsets of the line's first byte in the decompressed stream (JSONL) or row numbers
 within the file (Parquet). A record without an id gets ``<path>:<position>``.
+
+Hostile input (see docs/hostile-input.md): before a JSONL file is cut into ranges its first bytes are
+sniffed. The compression is taken from the magic number when the name lies (gzip: RFC 1952 section
+2.3.1, ``1f 8b``; zstd: RFC 8878 section 3.1.1, ``28 b5 2f fd``), and a file that is UTF-16/UTF-32
+(byte-order mark, or the NUL pattern of RFC 4627 section 3), Latin-1 or binary becomes one file-level
+dead letter (``read:wrong_encoding``) instead of one entry per line. A file-level dead letter stands
+for the file, or for its unread rest, and counts as one record. Every other problem is per record.
+
+Memory per worker is bounded whatever one record looks like: a line over ``max_record_bytes`` is
+skipped in 1 MiB pieces, decompression returns at most what is asked for (a small zstd file may
+inflate a thousandfold), JSON nesting over ``max_json_depth`` is refused without recursion, and a
+Parquet cell over the limit is measured by Arrow and never copied into Python (Arrow itself still
+decodes the row group's column chunk). Ids shared by several records can be made unique
+(:class:`UniqueIds`), because later stages key documents by id.
 """
 
 from __future__ import annotations
@@ -18,6 +32,7 @@ import gzip
 import io
 import logging
 import os
+import re
 from typing import Any, Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -26,6 +41,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from transforms.document import Document, derived_id
+from transforms.retry import with_retries
 from transforms.stage import DEAD_LETTER, DOCS, READ, STATS, CountingFn, exception_message
 
 JSONL = "jsonl"
@@ -36,6 +52,17 @@ _JSONL_SUFFIXES = (".jsonl", ".ndjson", ".json")
 _COMPRESSION_SUFFIXES = {".gz": "gzip", ".gzip": "gzip", ".zst": "zstd", ".zstd": "zstd"}
 _UTF8_BOM = b"\xef\xbb\xbf"
 _SKIP_CHUNK = 1 << 20
+# How much of a JSONL file's decompressed start is looked at to tell its compression and encoding.
+SNIFF_BYTES = 64 << 10
+_GZIP_MAGIC = b"\x1f\x8b"
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+# Byte-order marks, longest first (the UTF-32LE mark starts with the UTF-16LE one).
+_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32LE"), (b"\x00\x00\xfe\xff", "UTF-32BE"),
+         (b"\xff\xfe", "UTF-16LE"), (b"\xfe\xff", "UTF-16BE"))
+# Bytes that never occur raw in a JSONL line: C0 controls other than TAB, LF, CR (RFC 8259 section 7
+# requires them escaped inside strings; outside strings only space, TAB, LF and CR are whitespace).
+_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+DEFAULT_MAX_JSON_DEPTH = 64
 
 
 class InputError(ValueError):
@@ -153,23 +180,65 @@ class RecordError(Exception):
         self.kind = kind
 
 
+def lookup_field(record: dict, field: str) -> tuple[bool, Any]:
+    """``(found, value)`` of ``field`` in a record: a literal key (even one containing a dot) wins;
+    otherwise ``a.b.c`` walks nested objects (JSON objects, Parquet structs)."""
+    if field in record:
+        return True, record[field]
+    if "." not in field:
+        return False, None
+    value: Any = record
+    for part in field.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return False, None
+        value = value[part]
+    return True, value
+
+
+def _without_field(record: dict, field: str) -> dict:
+    """A shallow copy of ``record`` without ``field`` (literal key, or the leaf of a dotted path),
+    so that the text is not kept a second time in the metadata. Parents are copied, not mutated."""
+    if field in record:
+        return {k: v for k, v in record.items() if k != field}
+    head, _, rest = field.partition(".")
+    inner = record.get(head)
+    if not rest or not isinstance(inner, dict):
+        return dict(record)
+    return {**record, head: _without_field(inner, rest)}
+
+
+def _as_text(value: Any, what: str) -> Any:
+    """Parquet binary columns hold bytes: they are text only if they are UTF-8."""
+    if isinstance(value, (bytes, bytearray)):
+        try:
+            return bytes(value).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError("read:invalid_utf8",
+                              f"{what} is binary and not UTF-8 (byte {exc.start})") from None
+    return value
+
+
 def record_to_document(record: Any, *, source: str, position: int, text_field: str,
                        id_field: str) -> Document:
     """Turn one parsed record into a Document, or raise :class:`RecordError`.
 
-    The text must be a string; the id may be a string or an integer, and a missing, null or empty id is
-    derived from the source and position. Every other field is kept as metadata.
+    The text must be a string (or UTF-8 bytes, from a Parquet binary column); the id may be a string,
+    UTF-8 bytes or an integer, and a missing, null or empty id is derived from the source and
+    position. Fields may be dotted paths into nested objects (:func:`lookup_field`). Every other field
+    is kept as metadata.
     """
     if not isinstance(record, dict):
         raise RecordError("read:not_an_object",
                           f"record is a JSON {type(record).__name__}, not an object")
-    if text_field not in record:
+    found, text = lookup_field(record, text_field)
+    if not found:
         raise RecordError("read:missing_text", f"record has no {text_field!r} field")
-    text = record[text_field]
+    text = _as_text(text, f"field {text_field!r}")
     if not isinstance(text, str):
         kind = "null" if text is None else type(text).__name__
         raise RecordError("read:text_not_string", f"field {text_field!r} is {kind}, not a string")
-    raw_id = record.get(id_field)
+    _, raw_id = lookup_field(record, id_field)
+    raw_id = _as_text(raw_id, f"field {id_field!r}")
     if raw_id is None or raw_id == "":
         doc_id = derived_id(source, position)
     elif isinstance(raw_id, str):
@@ -179,73 +248,239 @@ def record_to_document(record: Any, *, source: str, position: int, text_field: s
     else:
         raise RecordError("read:invalid_id",
                           f"field {id_field!r} is {type(raw_id).__name__}, not a string or integer")
-    metadata = {k: v for k, v in record.items() if k != text_field and k != id_field}
+    metadata = _without_field(_without_field(record, text_field), id_field)
     return Document(id=doc_id, text=text, metadata=metadata, source=source, position=position)
 
 
-def parse_json_line(line: bytes) -> Any:
-    """Parse one JSONL line; raise :class:`RecordError` telling bad UTF-8 from bad JSON."""
+def json_depth_exceeds(value: Any, max_depth: int) -> bool:
+    """Whether ``value`` nests arrays/objects more than ``max_depth`` levels (a scalar is level 0,
+    ``[]`` level 1). Iterative, so no record can exhaust the Python stack."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > max_depth:
+            return True
+        stack.extend((child, depth + 1) for child in children
+                     if isinstance(child, (dict, list)))
+    return False
+
+
+def parse_json_line(line: bytes, max_depth: int = DEFAULT_MAX_JSON_DEPTH) -> Any:
+    """Parse one JSONL line; raise :class:`RecordError` naming what is wrong with it.
+
+    Kinds: ``read:invalid_utf8``, ``read:lone_surrogate`` (a ``\\ud800``-style escape that is
+    not half of a pair: no UTF-8 text can hold it), ``read:too_deep`` (nested more than
+    ``max_depth`` levels), ``read:invalid_json``. The depth is checked only when the line has more
+    opening brackets than ``max_depth``, which a byte count tells at C speed.
+    """
     try:
-        return orjson.loads(line)
+        value = orjson.loads(line)
     except orjson.JSONDecodeError as exc:
         try:
             line.decode("utf-8")
         except UnicodeDecodeError as utf_exc:
             raise RecordError("read:invalid_utf8",
                               f"invalid UTF-8 at byte {utf_exc.start} of the line") from None
+        message = str(exc)
+        if "surrogate" in message:
+            raise RecordError("read:lone_surrogate", f"unpaired UTF-16 surrogate escape: {exc}") \
+                from None
+        if "depth limit" in message or "recursion" in message:
+            raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels: {exc}") \
+                from None
         raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
+    if line.count(b"[") + line.count(b"{") > max_depth and json_depth_exceeds(value, max_depth):
+        raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels")
+    return value
+
+
+def sniff_compression(head: bytes) -> str:
+    """The compression a file's first bytes show: gzip, zstd, or (no magic number) none."""
+    if head.startswith(_GZIP_MAGIC):
+        return "gzip"
+    if head.startswith(_ZSTD_MAGIC):
+        return "zstd"
+    return "none"
+
+
+def sniff_encoding(head: bytes, complete: bool) -> str | None:
+    """Why the start of a JSONL file is not UTF-8 text, or None if it may well be.
+
+    ``head`` is the first bytes of the decompressed file, ``complete`` whether that is all of it.
+    UTF-16/32 are told by byte-order mark or by the NULs ASCII characters get in them. Otherwise the
+    head must decode as UTF-8, except that a few bad lines are left to the per-line dead letters (one
+    corrupt record must not cost the file): the file is Latin-1 (or another 8-bit code page) when at
+    least two lines are not UTF-8 and no line holds a valid multi-byte UTF-8 character; it is binary
+    when raw control bytes, which no JSONL line can hold, make up more than 1% of it.
+    """
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return f"file starts with a {name} byte-order mark: it is {name}, not UTF-8"
+    if len(head) >= 4 and head[0] and not head[1] and not head[2] and not head[3]:
+        return "file looks UTF-32LE (ASCII characters followed by three NUL bytes), not UTF-8"
+    if len(head) >= 4 and not head[0] and not head[1] and not head[2] and head[3]:
+        return "file looks UTF-32BE (three NUL bytes before each ASCII character), not UTF-8"
+    if len(head) >= 2 and head[0] and not head[1] and (len(head) < 4 or head[2] and not head[3]):
+        return "file looks UTF-16LE (a NUL byte after each ASCII character), not UTF-8"
+    if len(head) >= 2 and not head[0] and head[1]:
+        return "file looks UTF-16BE (a NUL byte before each ASCII character), not UTF-8"
+    controls = len(_CONTROL_BYTES.findall(head))
+    if controls >= 8 and controls * 100 > len(head):
+        return f"file looks binary ({controls} raw control bytes in its first {len(head)}), not text"
+    lines = head.split(b"\n")
+    if not complete and len(lines) > 1:
+        lines.pop()  # cut off in the middle
+    invalid = valid_non_ascii = 0
+    for line in lines:
+        if line.isascii():
+            continue
+        try:
+            line.decode("utf-8")
+            valid_non_ascii += 1
+        except UnicodeDecodeError:
+            invalid += 1
+    if invalid >= 2 and not valid_non_ascii:
+        return (f"file looks Latin-1/Windows-1252 ({invalid} lines in its first {len(head)} bytes "
+                f"are not UTF-8 and none holds a UTF-8 multi-byte character); re-encode it as UTF-8")
+    return None
 
 
 # --------------------------------------------------------------------------------------------------
 # Streams
 
 
-class ZstdReader(io.RawIOBase):
-    """Decompresses a zstd stream of one or more frames, and raises ``EOFError`` if the input ends
-    inside a frame. (zstandard's ``stream_reader`` ends quietly there: a truncated file would lose
-    its tail without a trace.)"""
+class ZstdFrameCheck:
+    """Walks the frame and block headers of a zstd stream as its bytes pass by, to tell whether the
+    stream ends between frames (RFC 8878 sections 3.1.1 to 3.1.1.2: frame header, then blocks of a
+    3-byte header each, the last one flagged, then an optional 4-byte checksum; skippable frames are
+    a magic number, a 4-byte length and that many bytes). Only headers are looked at: the cost is a
+    few operations per block of up to 128 KiB."""
 
-    def __init__(self, raw, chunk_size: int = 1 << 20):
-        import zstandard
+    _FCS_BYTES = (0, 2, 4, 8)
+    _DID_BYTES = (0, 1, 2, 4)
 
+    def __init__(self) -> None:
+        self.state = "magic"
+        self.need = 4
+        self.buf = bytearray()
+        self.skip = 0
+        self.checksum = False
+
+    @property
+    def between_frames(self) -> bool:
+        return self.state == "magic" and not self.buf and not self.skip
+
+    def feed(self, data: bytes) -> None:
+        i, n = 0, len(data)
+        while i < n:
+            if self.skip:
+                step = min(self.skip, n - i)
+                self.skip -= step
+                i += step
+                continue
+            step = min(self.need - len(self.buf), n - i)
+            self.buf += data[i:i + step]
+            i += step
+            if len(self.buf) == self.need:
+                header, self.buf = bytes(self.buf), bytearray()
+                self._parse(header)
+
+    def _parse(self, header: bytes) -> None:
+        state = self.state
+        if state == "magic":
+            if header == _ZSTD_MAGIC:
+                self.state, self.need = "descriptor", 1
+            elif header[1:] == b"\x2a\x4d\x18" and header[0] & 0xF0 == 0x50:
+                self.state, self.need = "skippable", 4
+            else:
+                raise ValueError(f"not a zstd frame (starts with {header!r})")
+        elif state == "skippable":
+            self.skip = int.from_bytes(header, "little")
+            self.state, self.need = "magic", 4
+        elif state == "descriptor":
+            fhd = header[0]
+            single_segment = bool(fhd & 0x20)
+            self.checksum = bool(fhd & 0x04)
+            fcs = self._FCS_BYTES[fhd >> 6] or (1 if single_segment else 0)
+            rest = (0 if single_segment else 1) + self._DID_BYTES[fhd & 3] + fcs
+            self.state, self.need = "block", 3
+            self.skip = rest  # window descriptor, dictionary id, content size: not needed here
+        elif state == "block":
+            value = int.from_bytes(header, "little")
+            last, kind, size = value & 1, (value >> 1) & 3, value >> 3
+            if kind == 3:
+                raise ValueError("zstd block of the reserved type (corrupt stream)")
+            self.skip = 1 if kind == 1 else size  # an RLE block stores its one byte
+            if last:
+                self.state, self.need = ("checksum", 4) if self.checksum else ("magic", 4)
+        else:  # checksum
+            self.state, self.need = "magic", 4
+
+
+class _CheckedRaw(io.RawIOBase):
+    """Passes reads through, showing every byte to a :class:`ZstdFrameCheck`."""
+
+    def __init__(self, raw, check: ZstdFrameCheck):
         self.raw = raw
-        self.chunk_size = chunk_size
-        self.dctx = zstandard.ZstdDecompressor()
-        self.dobj = None  # decompressor of the current frame, None between frames
-        self.pending = memoryview(b"")
+        self.check = check
 
     def readable(self) -> bool:
         return True
 
-    def _decompress(self, data: bytes) -> bytes:
-        out = []
-        while data:
-            if self.dobj is None:
-                self.dobj = self.dctx.decompressobj()
-            out.append(self.dobj.decompress(data))
-            data = b""
-            if self.dobj.eof:  # the frame is complete; anything left starts the next frame
-                data, self.dobj = self.dobj.unused_data, None
-        return b"".join(out)
+    def read(self, size: int = -1) -> bytes:
+        data = self.raw.read(size)
+        self.check.feed(data)
+        return data
 
     def readinto(self, buffer) -> int:
-        while not self.pending:
-            chunk = self.raw.read(self.chunk_size)
-            if not chunk:
-                if self.dobj is not None:
-                    raise EOFError("zstd stream ends inside a frame (truncated file)")
-                return 0
-            self.pending = memoryview(self._decompress(chunk))
-        n = min(len(buffer), len(self.pending))
-        buffer[:n] = self.pending[:n]
-        self.pending = self.pending[n:]
-        return n
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
+
+class ZstdReader(io.RawIOBase):
+    """Decompresses a zstd stream of one or more frames, and raises ``EOFError`` if the input ends
+    inside a frame. (zstandard's ``stream_reader`` ends quietly there: a truncated file would lose
+    its tail without a trace.) Each read returns at most what was asked for, however well the input
+    compresses: a small file that inflates to gigabytes is streamed like any other."""
+
+    def __init__(self, raw, chunk_size: int = 1 << 20):
+        import zstandard
+
+        self.check = ZstdFrameCheck()
+        self.reader = zstandard.ZstdDecompressor().stream_reader(
+            _CheckedRaw(raw, self.check), read_size=chunk_size, read_across_frames=True)
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        data = self.reader.read(len(buffer))
+        if not data:
+            if not self.check.between_frames:
+                raise EOFError("zstd stream ends inside a frame (truncated file)")
+            return 0
+        buffer[:len(data)] = data
+        return len(data)
+
+
+def open_input(path: str):
+    """The raw bytes of an input file, opened with retries (remote stores fail transiently)."""
+    return with_retries(
+        lambda: FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED),
+        f"opening {path}")
 
 
 @contextlib.contextmanager
 def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
     """A binary, readline-able stream of the file's decompressed bytes; closes everything it opened."""
-    with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as raw:
+    with open_input(file.path) as raw:
         if file.compression == "gzip":
             with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
                 yield stream
@@ -319,25 +554,80 @@ class _ReadFn(CountingFn):
         return super().dead_letter(error, message, source, position, doc_id, raw)
 
 
-class PlanRangesFn(_ReadFn):
-    """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet."""
+def sniff_file(file: InputFile) -> tuple[InputFile, str | None]:
+    """``(file with its real compression, encoding problem or None)`` from the file's first bytes.
 
-    def __init__(self, split_bytes: int):
+    Reads at most :data:`SNIFF_BYTES` of decompressed data. A stream that breaks inside that window
+    is not judged here: the reader meets the break and dead-letters it where it is.
+    """
+    with open_input(file.path) as raw:
+        magic = raw.read(4)
+    actual = dataclasses.replace(file, compression=sniff_compression(magic))
+    try:
+        with open_stream(actual) as stream:
+            head = stream.read(SNIFF_BYTES)
+            complete = len(head) < SNIFF_BYTES or not stream.read(1)
+    except Exception:  # noqa: BLE001 - reported by the reader, at the break
+        return actual, None
+    return actual, sniff_encoding(head, complete)
+
+
+def parquet_text_column(schema_names: Sequence[str], text_field: str) -> str | None:
+    """The top-level Parquet column that holds ``text_field`` (literal name first, then the first
+    part of a dotted path into a struct), or None."""
+    if text_field in schema_names:
+        return text_field
+    head = text_field.split(".", 1)[0]
+    return head if "." in text_field and head in schema_names else None
+
+
+class PlanRangesFn(_ReadFn):
+    """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet.
+
+    Whole-file problems become one dead letter here and no ranges: ``read:wrong_encoding`` (JSONL
+    that is UTF-16/32, Latin-1 or binary, see :func:`sniff_encoding`), ``read:missing_text`` (a
+    Parquet schema without the text column), ``read:file_error`` (an unreadable Parquet footer or an
+    unopenable file). A JSONL file whose magic number contradicts its name is read by its content,
+    counted under ``read/compression_mismatch``.
+    """
+
+    def __init__(self, split_bytes: int, text_field: str = "text"):
         super().__init__()
         self.split_bytes = split_bytes
+        self.text_field = text_field
 
     def process(self, file: InputFile):
         if file.format == JSONL:
-            yield from plan_ranges(file, self.split_bytes)
+            try:
+                actual, problem = sniff_file(file)
+            except Exception as exc:  # noqa: BLE001 - an unopenable file is a file-level dead letter
+                yield self.dead_letter("read:file_error", exception_message(exc), file.path, 0)
+                return
+            if actual.compression != file.compression:
+                self.tally.add(READ, "compression_mismatch")
+                logging.getLogger("gristmill").warning(
+                    "%s: named as %s but its content is %s; reading it as %s", file.path,
+                    file.compression, actual.compression, actual.compression)
+            if problem:
+                yield self.dead_letter("read:wrong_encoding", problem, file.path, 0)
+                return
+            yield from plan_ranges(actual, self.split_bytes)
             return
         import pyarrow.parquet as pq
 
         try:
-            with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+            with open_input(file.path) as f:
                 meta = pq.ParquetFile(f).metadata
         except Exception as exc:  # noqa: BLE001 - any unreadable file is a file-level dead letter
             yield self.dead_letter("read:file_error", f"cannot read Parquet footer: "
                                    f"{exception_message(exc)}", file.path, 0)
+            return
+        names = meta.schema.to_arrow_schema().names
+        if meta.num_rows and parquet_text_column(names, self.text_field) is None:
+            yield self.dead_letter(
+                "read:missing_text", f"Parquet schema has no column {self.text_field!r} (columns: "
+                f"{', '.join(names)[:500]}); none of its {meta.num_rows} rows was read",
+                file.path, 0)
             return
         offset = 0
         for group in range(meta.num_row_groups):
@@ -345,22 +635,49 @@ class PlanRangesFn(_ReadFn):
             offset += meta.row_group(group).num_rows
 
 
+def _text_byte_lengths(batch, text_field: str):
+    """Byte length of each row's text (None where it is not a string/binary value), computed by
+    Arrow without making Python strings, so a huge cell can be refused before it is copied."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    names = batch.schema.names
+    if text_field in names:
+        column = batch.column(names.index(text_field))
+    else:
+        column = batch.to_struct_array() if hasattr(batch, "to_struct_array") else None
+        if column is None:
+            return None
+        for part in text_field.split("."):
+            if not pa.types.is_struct(column.type) or column.type.get_field_index(part) < 0:
+                return None
+            column = pc.struct_field(column, part)
+    if pa.types.is_dictionary(column.type):
+        column = column.dictionary_decode()
+    if not (pa.types.is_string(column.type) or pa.types.is_large_string(column.type)
+            or pa.types.is_binary(column.type) or pa.types.is_large_binary(column.type)):
+        return None
+    return pc.binary_length(column)
+
+
 class ReadRangeFn(_ReadFn):
     """ReadRange -> Document, with ``dead_letter`` for every record that is not a valid document.
 
-    Dead-letter kinds: ``read:invalid_utf8``, ``read:invalid_json``, ``read:not_an_object``,
-    ``read:missing_text``, ``read:text_not_string``, ``read:invalid_id``, ``read:record_too_large``,
-    and ``read:file_error`` when a file breaks off midway (truncated or corrupt compression, I/O error):
-    the records before the break are kept, and the break itself is one dead-letter entry.
+    Dead-letter kinds: ``read:invalid_utf8``, ``read:invalid_json``, ``read:lone_surrogate``,
+    ``read:too_deep``, ``read:not_an_object``, ``read:missing_text``, ``read:text_not_string``,
+    ``read:invalid_id``, ``read:record_too_large``, and ``read:file_error`` when a file breaks off
+    midway (truncated or corrupt compression, I/O error): the records before the break are kept, and
+    the break itself is one dead-letter entry.
     """
 
     def __init__(self, *, text_field: str, id_field: str, max_record_bytes: int,
-                 parquet_batch_rows: int = 1024):
+                 parquet_batch_rows: int = 1024, max_json_depth: int = DEFAULT_MAX_JSON_DEPTH):
         super().__init__()
         self.text_field = text_field
         self.id_field = id_field
         self.max_record_bytes = max_record_bytes
         self.parquet_batch_rows = parquet_batch_rows
+        self.max_json_depth = max_json_depth
 
     def process(self, rng: ReadRange):
         reader = self._jsonl if rng.file.format == JSONL else self._parquet
@@ -394,7 +711,7 @@ class ReadRangeFn(_ReadFn):
                         self.tally.add(READ, "blank_lines")
                         continue
                     try:
-                        record = parse_json_line(line)
+                        record = parse_json_line(line, self.max_json_depth)
                     except RecordError as err:
                         yield self.dead_letter(err.kind, str(err), source, position, raw=line)
                         continue
@@ -404,23 +721,32 @@ class ReadRangeFn(_ReadFn):
             yield self.dead_letter("read:file_error", exception_message(exc), source, where)
 
     def _parquet(self, rng: ReadRange) -> Iterable:
+        import pyarrow.compute as pc
         import pyarrow.parquet as pq
 
         source = rng.file.path
         position = rng.row_offset
         try:
-            with FileSystems.open(source, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+            with open_input(source) as f:
                 for batch in pq.ParquetFile(f).iter_batches(batch_size=self.parquet_batch_rows,
                                                             row_groups=[rng.start]):
                     self.tally.add(READ, "bytes", batch.nbytes)
-                    for record in batch.to_pylist():
-                        text = record.get(self.text_field)
-                        if isinstance(text, str) and len(text) > self.max_record_bytes:
+                    lengths = _text_byte_lengths(batch, self.text_field)
+                    too_large: list[bool] = [False] * batch.num_rows
+                    if lengths is not None:
+                        over = pc.fill_null(pc.greater(lengths, self.max_record_bytes), False)
+                        if pc.any(over).as_py():
+                            too_large = over.to_pylist()
+                            # The huge cells are never turned into Python strings.
+                            batch = batch.filter(pc.invert(over))
+                    records = iter(batch.to_pylist())
+                    for is_too_large in too_large:
+                        if is_too_large:
                             yield self.dead_letter("read:record_too_large",
                                                    f"text longer than {self.max_record_bytes} "
-                                                   f"characters", source, position)
+                                                   f"bytes", source, position)
                         else:
-                            yield self._to_document(record, source, position)
+                            yield self._to_document(next(records), source, position)
                         position += 1
         except Exception as exc:  # noqa: BLE001
             yield self.dead_letter("read:file_error", exception_message(exc), source, position)
@@ -435,37 +761,138 @@ def _raw(record: Any) -> Any:
         return repr(record)
 
 
+# --------------------------------------------------------------------------------------------------
+# Duplicate ids
+
+# Documents sharing one id are joined in groups of about this many (hot ids are split by salt).
+UNIQUE_IDS_MAX_BUCKET = 1000
+
+
+def disambiguated_id(doc: Document) -> str:
+    """The id a document gets when another document with a smaller ``(source, position)`` already
+    holds its id: the original id, then ``@`` and where the record was read."""
+    return f"{doc.id}@{derived_id(doc.source, doc.position)}"
+
+
+class _DuplicateIdsFn(CountingFn):
+    """``(id, (count, first_ref))`` -> main ``(id, first_ref)`` for ids held by more than one
+    document; ``hot`` ``(id, salts)`` for ids held by more than ``max_bucket``."""
+
+    def __init__(self, max_bucket: int):
+        super().__init__()
+        self.max_bucket = max_bucket
+
+    def process(self, element):
+        from transforms.dedup.minhash import hot_bucket_salts
+
+        doc_id, (count, first_ref) = element
+        if count > self.max_bucket:
+            yield beam.pvalue.TaggedOutput("hot", (doc_id, hot_bucket_salts(count, self.max_bucket)))
+        if count > 1:
+            self.tally.add(READ, "duplicate_ids")
+            self.tally.add(READ, "renamed_ids", count - 1)
+            yield doc_id, first_ref
+
+
+class _RenameFn(CountingFn):
+    """``((id, salt), {"docs": [(ref, doc)], "first": [first_ref]})`` -> every document, renamed
+    with :func:`disambiguated_id` unless it is the first holder of its id (or the id is unique)."""
+
+    def process(self, element):
+        _, grouped = element
+        first = next(iter(grouped["first"]), None)
+        for _, doc in grouped["docs"]:
+            if first is None or (doc.source, doc.position) == first:
+                yield doc
+            else:
+                yield doc.replace(id=disambiguated_id(doc))
+
+
+def _doc_ref(doc: Document):
+    return doc.id, (doc.source, doc.position)
+
+
+def _keyed_by_id(doc: Document):
+    # The salt of a hot id is picked by where the record was read, so copies spread over groups.
+    return doc.id, (derived_id(doc.source, doc.position), doc)
+
+
+class UniqueIds(beam.PTransform):
+    """PCollection[Document] -> ``{docs, stats}``: the same documents, with ids made unique.
+
+    Of the documents sharing an id, the one read first (smallest ``(source, position)``) keeps it and
+    the others become ``<id>@<source>:<position>`` (:func:`disambiguated_id`), so that stages keyed
+    by id (near dedup, the dedup index, shard assignment) see one document per key. Deterministic:
+    the decision depends on ids and positions only. Bounded: ids are counted with a constant-size
+    combiner, and an id held by more than :data:`UNIQUE_IDS_MAX_BUCKET` documents is joined in
+    salted groups of about that size. Cost: one shuffle of the documents.
+    Counters: ``read/duplicate_ids`` (ids held by 2+ documents), ``read/renamed_ids``.
+    """
+
+    def __init__(self, max_bucket: int = UNIQUE_IDS_MAX_BUCKET):
+        super().__init__()
+        self.max_bucket = max_bucket
+
+    def expand(self, docs):
+        from transforms.dedup.minhash import replicate_to_salts, salt_by_id
+        from transforms.dedup.segments import FirstHolderFn
+
+        decided = (docs
+                   | "Refs" >> beam.Map(_doc_ref)
+                   | "CountIds" >> beam.CombinePerKey(FirstHolderFn())
+                   | "Duplicates" >> beam.ParDo(_DuplicateIdsFn(self.max_bucket)).with_outputs(
+                       "hot", STATS, main="first"))
+        hot = beam.pvalue.AsDict(decided.hot)
+        renamed = ({"docs": docs | "KeyById" >> beam.Map(_keyed_by_id)
+                    | "Salt" >> beam.Map(salt_by_id, hot),
+                    "first": decided.first | "Replicate" >> beam.FlatMap(replicate_to_salts, hot)}
+                   | "Join" >> beam.CoGroupByKey()
+                   | "Rename" >> beam.ParDo(_RenameFn()).with_outputs(STATS, main=DOCS))
+        return {DOCS: renamed[DOCS],
+                STATS: (decided[STATS], renamed[STATS]) | "UniqueIdStats" >> beam.Flatten()}
+
+
 class ReadInput(beam.PTransform):
     """PBegin -> ``{docs, dead_letter, stats}``: every record of every matched file, exactly once.
 
     ``files`` comes from :func:`match_inputs`. Deterministic: the same files give the same documents
-    (ids, texts, metadata, positions), whatever the runner and however the work is split.
+    (ids, texts, metadata, positions), whatever the runner and however the work is split. With
+    ``unique_ids``, ids shared by several records are made unique (:class:`UniqueIds`).
     Counters: ``read/records`` (valid and malformed), ``read/bytes``, ``read/blank_lines``,
-    ``dead_lettered/read:<kind>``.
+    ``read/compression_mismatch`` (files), ``read/duplicate_ids`` and ``read/renamed_ids`` (with
+    ``unique_ids``), ``dead_lettered/read:<kind>``.
     """
 
     def __init__(self, files: Sequence[InputFile], *, text_field: str = "text",
                  id_field: str = "id", max_record_bytes: int = 64 << 20,
-                 split_bytes: int = 64 << 20):
+                 split_bytes: int = 64 << 20, max_json_depth: int = DEFAULT_MAX_JSON_DEPTH,
+                 unique_ids: bool = False):
         super().__init__()
+        self.unique_ids = unique_ids
         if not files:
             raise InputError("no input files")
         self.files = list(files)
         self.split_bytes = split_bytes
+        self.text_field = text_field
         self.read_fn = ReadRangeFn(text_field=text_field, id_field=id_field,
-                                   max_record_bytes=max_record_bytes)
+                                   max_record_bytes=max_record_bytes, max_json_depth=max_json_depth)
 
     def expand(self, pbegin):
         planned = (pbegin
                    | "ListFiles" >> beam.Create(self.files)
-                   | "PlanRanges" >> beam.ParDo(PlanRangesFn(self.split_bytes)).with_outputs(
+                   | "PlanRanges" >> beam.ParDo(PlanRangesFn(self.split_bytes, self.text_field)).with_outputs(
                        DEAD_LETTER, STATS, main="ranges"))
         read = (planned.ranges
                 | "SpreadRanges" >> beam.Reshuffle()
                 | "ReadRecords" >> beam.ParDo(self.read_fn).with_outputs(DEAD_LETTER, STATS,
                                                                          main=DOCS))
+        docs, stats = read[DOCS], [planned[STATS], read[STATS]]
+        if self.unique_ids:
+            unique = docs | "UniqueIds" >> UniqueIds()
+            docs = unique[DOCS]
+            stats.append(unique[STATS])
         return {
-            DOCS: read[DOCS],
+            DOCS: docs,
             DEAD_LETTER: (planned[DEAD_LETTER], read[DEAD_LETTER]) | "DeadLetters" >> beam.Flatten(),
-            STATS: (planned[STATS], read[STATS]) | "Stats" >> beam.Flatten(),
+            STATS: tuple(stats) | "Stats" >> beam.Flatten(),
         }

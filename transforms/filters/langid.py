@@ -56,6 +56,7 @@ from apache_beam.utils import shared
 
 from transforms.document import Document
 from transforms.filters.base import Rule
+from transforms.retry import with_retries
 from transforms.stage import Drop
 
 LABEL_PREFIX = "__label__"
@@ -219,7 +220,10 @@ class LanguageIdRule(Rule):
     def setup(self) -> None:
         if self._holder is None:
             path = self.model_path or bundled_model_path()
-            self._holder = self._shared.acquire(lambda: _SharedModel(load_model(path)), tag=path)
+            self._holder = self._shared.acquire(
+                lambda: _SharedModel(with_retries(lambda: load_model(path),
+                                                  f"loading the language-ID model {path}")),
+                tag=path)
 
     @property
     def model(self):
