@@ -2,7 +2,8 @@
 ``verify`` an output, ``inspect`` an input.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
-                  [--progress auto|on|off] [--progress-interval SECONDS] [--log-format text|json]
+                  [--resume] [--progress auto|on|off] [--progress-interval SECONDS]
+                  [--log-format text|json]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
     gristmill verify OUTPUT
@@ -41,6 +42,10 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--debug", action="store_true", help="show tracebacks and Beam's logs")
     commands["run"].add_argument("--detach", action="store_true",
                                  help="submit the job and exit without waiting for it")
+    commands["run"].add_argument(
+        "--resume", action="store_true",
+        help="continue a killed run in the same output.path: input ranges it finished are not "
+             "read again")
     commands["run"].add_argument(
         "--progress", choices=("auto", "on", "off"), default="auto",
         help="progress line of a local run: auto shows it on a terminal only (default: auto)")
@@ -115,7 +120,7 @@ def progress_display(progress: str, interval: float | None, files, in_process: b
 
 def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False,
                 default_runner: str | None = None, progress: str = "off",
-                progress_interval: float | None = None) -> int:
+                progress_interval: float | None = None, resume: bool = False) -> int:
     """Build and run the graph. With ``detach`` the job is submitted and not waited for (what a
     flex-template launcher must do); with Beam's ``--dry_run=True`` the graph is built and checked by
     the runner, nothing runs and the output directory is left alone. A local run shows
@@ -133,10 +138,15 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
 
     options = PipelineOptions(with_default_runner(beam_flags, default_runner))
     dry_run = bool(options.view_as(TestOptions).dry_run)
+    from apache_beam.io.filesystems import FileSystems
+
+    if resume and not dry_run and FileSystems.exists(join(config.output.path, MANIFEST_FILE)):
+        print(f"gristmill: {config.output.path} is already complete; nothing to resume")
+        return EXIT_OK
     pipeline = beam.Pipeline(options=options)
     try:
         files = match_inputs(config.input.paths, config.input.format)
-        build_pipeline(pipeline, config, files=files, prepare_output=not dry_run)
+        build_pipeline(pipeline, config, files=files, prepare_output=not dry_run, resume=resume)
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
     in_process = runs_in_process(options)
@@ -154,8 +164,6 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
         return _fail(f"run failed: {message}", EXIT_FAILED, debug)
     wall_seconds = time.monotonic() - started
-    from apache_beam.io.filesystems import FileSystems
-
     if str(state) not in ("DONE", "PipelineState.DONE") or not FileSystems.exists(
             join(config.output.path, MANIFEST_FILE)):
         return _fail(f"run ended in state {state} without a complete output", EXIT_FAILED, debug)
@@ -163,6 +171,11 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         stats = json.load(f)
     if in_process:
         record_timings(result, config.output.path, stats, wall_seconds, runner_name(options), debug)
+    if resume:
+        replayed, computed = resume_counts(result)
+        if replayed is not None:
+            print(f"gristmill: resumed: {replayed} of {replayed + computed} input ranges came from "
+                  f"the killed run's checkpoints")
     docs, tokens = stats["documents"], stats["tokens"]
     print(f"gristmill: done: {config.output.path}: read {docs['read']} documents, kept "
           f"{docs['kept']}, dropped {docs['dropped_total']}, dead-lettered "
@@ -172,13 +185,29 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     return EXIT_OK
 
 
+def resume_counts(result) -> tuple[int | None, int]:
+    """(ranges replayed from checkpoints, ranges computed), from the run's Beam metrics; None when
+    the runner reports no metrics."""
+    from apache_beam.metrics.metric import MetricsFilter
+
+    from transforms.checkpoint import METRICS_NAMESPACE
+
+    try:
+        counters = result.metrics().query(MetricsFilter().with_namespace(METRICS_NAMESPACE))
+    except Exception:  # noqa: BLE001 - a runner without metrics
+        return None, 0
+    totals = {c.key.metric.name: c.committed or 0 for c in counters["counters"]}
+    return totals.get("ranges_replayed", 0), totals.get("ranges_computed", 0)
+
+
 def record_timings(result, output_path: str, stats: dict, wall_seconds: float, runner: str,
                    debug: bool) -> None:
     """Write ``timings.json`` and redraw ``report.html`` with the Throughput section. Times are a
     bonus: a runner that measured none, or a failure here, costs a warning, not the run."""
     from apache_beam.io.filesystems import FileSystems
 
-    from beam_pipeline.progress import stage_timings, step_seconds, write_timings
+    from beam_pipeline.progress import (read_step_seconds, stage_timings, step_seconds,
+                                        write_timings)
     from beam_pipeline.report_html import write_report
     from transforms.write import MANIFEST_FILE, join
 
@@ -186,7 +215,8 @@ def record_timings(result, output_path: str, stats: dict, wall_seconds: float, r
         steps = step_seconds(result.monitoring_infos())
         with FileSystems.open(join(output_path, MANIFEST_FILE)) as f:
             manifest = json.load(f)
-        timings = stage_timings(steps, stats, manifest.get("config"), wall_seconds, runner)
+        timings = stage_timings(steps, stats, manifest.get("config"), wall_seconds, runner,
+                                read_step_seconds(result))
         write_timings(output_path, timings)
         write_report(output_path, stats, manifest, timings)
     except Exception as exc:  # noqa: BLE001
@@ -278,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(dump_config(config))
         return EXIT_OK
     return run_command(config, beam_flags, args.debug, detach=args.detach, progress=args.progress,
-                       progress_interval=args.progress_interval)
+                       progress_interval=args.progress_interval, resume=args.resume)
 
 
 if __name__ == "__main__":

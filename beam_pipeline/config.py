@@ -433,6 +433,9 @@ class OutputConfig(Section):
     # Share of documents held out in a validation split, picked by a seeded hash of the id: outputs
     # then go to <kind>/train and <kind>/validation.
     validation_fraction: Annotated[float, Field(ge=0, lt=1)] = 0.0
+    # Save each input range once it is read, normalized and filtered, in _incomplete/checkpoints/,
+    # so that a killed run continues with --resume (transforms/checkpoint.py).
+    checkpoints: bool = True
 
     @field_validator("path")
     @classmethod
@@ -528,7 +531,7 @@ class Config(Section):
         """The config without where the output goes: what decides the output's bytes."""
         content = self.to_dict()
         content["output"] = {k: v for k, v in content["output"].items()
-                             if k not in ("path", "overwrite")}
+                             if k not in ("path", "overwrite", "checkpoints")}
         return content
 
     def fingerprint(self, versions: dict[str, str]) -> str:

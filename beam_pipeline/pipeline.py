@@ -10,7 +10,9 @@ write, then one commit step that writes ``stats.json`` and ``manifest.json`` aft
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib.metadata
+import json
 import platform
 
 import apache_beam as beam
@@ -31,11 +33,13 @@ from transforms.dedup.segments import SegmentDedup
 from transforms.dedup.minhash import MinHasher, optimal_bands
 from transforms.filters import Filter, Rule
 from transforms.hashing import stable_hash64
-from transforms.normalize import Normalize
 from transforms.pack import PackSequences, writes_padding
-from transforms.profile import Profile, VocabularyUse
+from transforms.profile import Profile, ProfileFn, VocabularyUse
 from transforms.megatron import WriteMegatron
-from transforms.read import InputFile, ReadInput, match_inputs
+from transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
+from transforms.filters.base import FilterFn
+from transforms.normalize import NormalizeFn
+from transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
 from transforms.route import RouteTokenized, Routing
 from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, CountingFn
 from transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
@@ -244,19 +248,50 @@ def token_outputs(config: Config, encoder, group: str, tokenized, temp_dir: str,
     return written
 
 
+def checkpoint_salt(config: Config) -> str:
+    """What decides a range's checkpoint content besides the range itself (transforms/checkpoint.py):
+    the sections of the stages before the first shuffle, whether rejects are kept, the version."""
+    content = config.content_dict()
+    blob = json.dumps({"version": __version__, "rejects": config.output.rejects,
+                       **{name: content[name] for name in ("input", "normalize", "filters",
+                                                            "langid")}}, sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def read_prepared(config: Config, files: list[InputFile], resume: bool) -> ReadPrepared:
+    """The read, normalize and filter stages as one per-range step (see transforms/checkpoint.py)."""
+    inp, n, emit_rejects = config.input, config.normalize, config.output.rejects
+    read_fn = ReadRangeFn(text_field=inp.text_field, id_field=inp.id_field,
+                          max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth)
+    normalize_fn = NormalizeFn(unicode_form=n.unicode_form, control_chars=n.control_chars,
+                               whitespace=n.whitespace, emit_rejects=emit_rejects) \
+        if n.enabled else None
+    rules = build_rules(config)
+    filter_fn = FilterFn(rules, emit_rejects=emit_rejects) if rules else None
+    checkpoints = (join(config.output.path, TEMP_DIR, CHECKPOINT_DIR)
+                   if config.output.checkpoints else None)
+    prepare_fn = PrepareRangeFn(read_fn, ProfileFn("read"), normalize_fn, filter_fn,
+                                batch_size=config.filters.batch_size, checkpoint_dir=checkpoints,
+                                resume=resume, salt=checkpoint_salt(config))
+    return ReadPrepared(files, PlanRangesFn(inp.split_bytes, inp.text_field), prepare_fn)
+
+
 def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None,
-                   prepare_output: bool = True) -> None:
+                   prepare_output: bool = True, resume: bool = False) -> None:
     """Add the whole Gristmill graph for ``config`` to ``p``.
 
     Resolves the input files and the tokenizer now, so that a bad path or tokenizer fails before the
     job starts, and (unless ``prepare_output`` is off, as for a graph that is only checked) clears
-    leftovers of earlier runs in ``output.path``.
+    leftovers of earlier runs in ``output.path``. With ``resume``, the checkpoints of a run killed
+    in the same ``output.path`` are kept and ranges they hold are not read again.
     """
     files = files if files is not None else match_inputs(config.input.paths, config.input.format)
+    if not files:
+        raise InputError("no input files")
     encoder = load_encoder(tokenizer_spec(config)) if config.tokenizer.enabled else None
     out = config.output
     if prepare_output:
-        prepare_output_dir(out.path, out.overwrite)
+        prepare_output_dir(out.path, out.overwrite, resume=resume)
     temp_dir = join(out.path, TEMP_DIR)
     emit_rejects = out.rejects
 
@@ -271,21 +306,10 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     def stage(pcoll, label, transform):
         return collect(pcoll | label >> transform)
 
-    inp = config.input
-    docs = stage(p, "Read", ReadInput(files, text_field=inp.text_field, id_field=inp.id_field,
-                                      max_record_bytes=inp.max_record_bytes,
-                                      split_bytes=inp.split_bytes))
-    side[STATS].append(docs | "ProfileRead" >> Profile("read"))
-    if config.normalize.enabled:
-        n = config.normalize
-        docs = stage(docs, "Normalize", Normalize(unicode_form=n.unicode_form,
-                                                  control_chars=n.control_chars,
-                                                  whitespace=n.whitespace,
-                                                  emit_rejects=emit_rejects))
-    rules = build_rules(config)
-    if rules:
-        docs = stage(docs, "Filter", Filter(rules, emit_rejects=emit_rejects,
-                                            batch_size=config.filters.batch_size))
+    # Read, normalize and filter, one input range at a time, with a checkpoint per range.
+    docs = stage(p, "Read", read_prepared(config, files, resume))
+    if config.input.duplicate_ids == "rename":
+        docs = stage(docs, "UniqueIds", UniqueIds())
     written = []
     dedup = config.dedup
     earlier = earlier_indexes(config)

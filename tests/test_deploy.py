@@ -109,13 +109,14 @@ def dry_run_graph(config_name: str, overrides: list[str], tmp_path: Path) -> set
 def test_dataflow_dry_run_builds_the_full_raw_web_graph(tmp_path):
     names = dry_run_graph("configs/raw_web.yaml", FULL_GRAPH, tmp_path)
     stages = {name.split("/")[0] for name in names}
-    expected = {"Read", "Normalize", "Filter", "ExactDedup", "NearDedup", "SegmentDedup",
+    expected = {"Read", "UniqueIds", "ExactDedup", "NearDedup", "SegmentDedup",
                 "RedactPII", "Tokenize", "Route", "PackTrain", "PackValidation",
                 "WritePackedTrain", "WriteMegatronValidation", "WriteDocuments", "WriteRejects",
                 "WriteDeadLetters", "WriteExactIndex", "WriteNearIndex", "Finalize"}
     assert expected <= stages, sorted(expected - stages)
     # The steps inside the stages are there too, not just their outer names.
     assert any(name.startswith("NearDedup/") and "Components" in name for name in names)
+    assert "Read/Prepare" in names  # read, normalize and filter, one range at a time
     assert len(names) > 300
 
 

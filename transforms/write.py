@@ -383,16 +383,19 @@ def _delete_if_exists(paths: list[str]) -> None:
         FileSystems.delete(existing)
 
 
-def prepare_output_dir(output_path: str, overwrite: bool) -> None:
+def prepare_output_dir(output_path: str, overwrite: bool, resume: bool = False) -> None:
     """Called when the graph is built: refuse to clobber a finished output unless told to, and clear
-    what an earlier run left, so that nothing stale can be mistaken for this run's output."""
+    what an earlier run left, so that nothing stale can be mistaken for this run's output. With
+    ``resume``, the earlier run's ``_incomplete/`` stays: its checkpoints are what a resumed run
+    starts from (its temporary shard files are never listed, and go with the folder at the end)."""
     manifest = join(output_path, MANIFEST_FILE)
     if FileSystems.exists(manifest) and not overwrite:
         raise FileExistsError(f"{output_path} already holds a finished output; "
                               f"set output.overwrite=true to replace it")
+    kept = (TEMP_DIR,) if resume else ()
     _delete_if_exists([join(output_path, name) for name in
                        (MANIFEST_FILE, STATS_FILE, REPORT_FILE, TIMINGS_FILE, TEMP_DIR,
-                        *OUTPUT_KINDS)])
+                        *OUTPUT_KINDS) if name not in kept])
 
 
 class FinalizeFn(beam.DoFn):
