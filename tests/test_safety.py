@@ -195,6 +195,12 @@ def test_no_code_turns_config_strings_into_code():
                 if keyword.arg == "trust_remote_code" and not (
                         isinstance(keyword.value, ast.Constant) and keyword.value.value is False):
                     found.append(f"{rel}:{call.lineno} trust_remote_code={ast.unparse(keyword.value)}")
+    # Argued exceptions. transforms/checkpoint.py unpickles the checkpoints a run writes into its
+    # own output.path/_incomplete/ (documents with their metadata, which may hold any Arrow type),
+    # and only with --resume: whoever can write there can already replace the output itself, and
+    # no config value is ever unpickled.
+    allowed = {"transforms/checkpoint.py pickle.load"}
+    found = [f for f in found if f"{f.split(':')[0]} {f.split(' ', 1)[1]}" not in allowed]
     assert found == []
     # The one yaml.load reads metadata-condition values with a SafeLoader subclass.
     assert yaml_loads == ["transforms/filters/metadata.py"]
