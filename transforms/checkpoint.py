@@ -100,7 +100,7 @@ def read_checkpoint(path: str) -> Iterator[tuple[str, Any]]:
 class PrepareRangeFn(CountingFn):
     """ReadRange -> kept documents (main), ``rejects``, ``dead_letter`` and ``stats``: the range read
     by ``read_fn``, each record normalized (``normalize_fn``, optional), counted at the read point
-    (``profile_fn``) and filtered in batches of ``batch_size`` (``filter_fn``, optional). Outputs and
+    (``profile_fn``, optional) and filtered in batches of ``batch_size`` (``filter_fn``, optional). Outputs and
     counts are exactly those of the separate stages. With ``checkpoint_dir``, each finished range is
     saved there and, with ``resume``, a saved range is replayed instead of recomputed.
 
@@ -108,7 +108,7 @@ class PrepareRangeFn(CountingFn):
     (``gristmill.time``) milliseconds spent per inner stage, for the run's timings.
     """
 
-    def __init__(self, read_fn, profile_fn, normalize_fn=None, filter_fn=None, *,
+    def __init__(self, read_fn, profile_fn=None, normalize_fn=None, filter_fn=None, *,
                  batch_size: int = 256, checkpoint_dir: str | None = None, resume: bool = False,
                  salt: str = ""):
         super().__init__()
@@ -177,8 +177,9 @@ class PrepareRangeFn(CountingFn):
                 yield out.tag, out.value
                 continue
             started = time.perf_counter()
-            for _ in self.profile_fn.process(out):
-                pass  # the profile only counts
+            if self.profile_fn is not None:
+                for _ in self.profile_fn.process(out):
+                    pass  # the profile only counts
             now = time.perf_counter()
             clock["profile"] += now - started
             kept = [out]

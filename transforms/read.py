@@ -878,21 +878,19 @@ class ReadInput(beam.PTransform):
                                    max_record_bytes=max_record_bytes, max_json_depth=max_json_depth)
 
     def expand(self, pbegin):
-        planned = (pbegin
-                   | "ListFiles" >> beam.Create(self.files)
-                   | "PlanRanges" >> beam.ParDo(PlanRangesFn(self.split_bytes, self.text_field)).with_outputs(
-                       DEAD_LETTER, STATS, main="ranges"))
-        read = (planned.ranges
-                | "SpreadRanges" >> beam.Reshuffle()
-                | "ReadRecords" >> beam.ParDo(self.read_fn).with_outputs(DEAD_LETTER, STATS,
-                                                                         main=DOCS))
-        docs, stats = read[DOCS], [planned[STATS], read[STATS]]
+        # The pipeline's own per-range step, here without normalization or filters (imported
+        # here: transforms.checkpoint builds on this module).
+        from transforms.checkpoint import PrepareRangeFn, ReadPrepared
+
+        read = pbegin | "Ranges" >> ReadPrepared(
+            self.files, PlanRangesFn(self.split_bytes, self.text_field), PrepareRangeFn(self.read_fn))
+        docs, stats = read[DOCS], [read[STATS]]
         if self.unique_ids:
             unique = docs | "UniqueIds" >> UniqueIds()
             docs = unique[DOCS]
             stats.append(unique[STATS])
         return {
             DOCS: docs,
-            DEAD_LETTER: (planned[DEAD_LETTER], read[DEAD_LETTER]) | "DeadLetters" >> beam.Flatten(),
+            DEAD_LETTER: read[DEAD_LETTER],
             STATS: tuple(stats) | "Stats" >> beam.Flatten(),
         }
