@@ -59,9 +59,8 @@ SHUFFLE = "shuffle"
 # Top-level step labels of beam_pipeline.pipeline.build_pipeline -> stage, by prefix, in the order
 # the report lists them. Steps that only gather counts are "accounting".
 STEP_STAGES: tuple[tuple[str, str], ...] = (
-    ("Read", "read"),
-    ("Normalize", "normalize"),
-    ("Filter", "filter"),
+    ("Read", "read"),  # normalize and filter run inside it: see stage_timings' within_read
+    ("UniqueIds", "read"),
     ("ExactDedup", "dedup"),
     ("NearDedup", "dedup"),
     ("SegmentDedup", "dedup"),
