@@ -44,7 +44,7 @@ def test_keep_first_fn_simple_group():
     acc = fn.create_accumulator()
     for doc in docs:
         acc = fn.add_input(acc, doc)
-    earlier, survivor, copies, listed = fn.extract_output(acc)
+    earlier, survivor, copies, listed, sources = fn.extract_output(acc)
     assert earlier is None
     assert survivor is docs[3]
     assert copies == 4
@@ -56,8 +56,8 @@ def test_keep_first_fn_empty_accumulators_are_neutral():
     doc = Document(id="x", text="t", source="s", position=0)
     one = fn.add_input(fn.create_accumulator(), doc)
     assert fn.merge_accumulators([fn.create_accumulator(), one, fn.create_accumulator()]) == \
-        (None, doc, 1, [])
-    assert fn.merge_accumulators([fn.create_accumulator()]) == (None, None, 0, [])
+        (None, doc, 1, [], {})
+    assert fn.merge_accumulators([fn.create_accumulator()]) == (None, None, 0, [], {})
 
 
 # Few ids and sources so that groups hold equal ids; positions keep every key distinct.
@@ -80,7 +80,7 @@ def test_keep_first_fn_is_order_and_split_independent(members, max_listed, earli
 
     ordered = data.draw(st.permutations(docs + earlier))
     cuts = data.draw(st.lists(st.integers(0, len(ordered)), max_size=5))
-    first_earlier, survivor, copies, listed = combine_in_pieces(fn, ordered, cuts, data)
+    first_earlier, survivor, copies, listed, _ = combine_in_pieces(fn, ordered, cuts, data)
 
     assert first_earlier == min(earlier, default=None)
     assert survivor_key(survivor) == keys[0]

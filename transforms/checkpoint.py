@@ -44,11 +44,11 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics import Metrics
 
 from transforms.read import ReadRange
-from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, CountingFn, Tally
+from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, CountingFn
 
 CHECKPOINT_DIR = "checkpoints"
 SUFFIX = ".ckpt"
-FORMAT = 1
+FORMAT = 2  # 2: documents carry their source label
 # Beam metrics (not stats.json: they differ between a resumed and an uninterrupted run).
 METRICS_NAMESPACE = "gristmill.resume"
 TIME_NAMESPACE = "gristmill.time"
@@ -167,7 +167,7 @@ class PrepareRangeFn(CountingFn):
     def _compute(self, rng: ReadRange) -> Iterator[tuple[str, Any]]:
         # A retried range starts from zero: nothing a failed attempt counted may leak in.
         for fn in self._inner():
-            fn.tally = Tally()
+            fn.tally = fn.new_tally()
         for rule in self.filter_fn.rules if self.filter_fn is not None else ():
             rule.counts.clear()
         clock = collections.Counter()
@@ -236,7 +236,7 @@ class PrepareRangeFn(CountingFn):
         counts: collections.Counter = collections.Counter()
         for fn in self._inner():
             counts.update(fn.tally.counts)
-            fn.tally = Tally()
+            fn.tally = fn.new_tally()
         if self.filter_fn is not None:
             for rule in self.filter_fn.rules:
                 for name, n in rule.counts.items():

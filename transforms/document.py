@@ -13,7 +13,9 @@ class Document:
     ``id`` is unique per input record: taken from the configured id field, or derived from the source
     file and the record's position there. ``metadata`` holds every other input field plus the
     annotations stages add (scores, counts); it is written out as columns. ``source`` and ``position``
-    say where the record came from, so that any later failure can point back at it.
+    say where the record came from, so that any later failure can point back at it. ``label`` is the
+    name of the configured source the document was read from, in a run of several sources (empty
+    otherwise): stages count each source's documents by it, and the mixture samples by it.
     """
 
     id: str
@@ -21,6 +23,7 @@ class Document:
     metadata: dict[str, Any] = dataclasses.field(default_factory=dict)
     source: str = ""
     position: int = -1
+    label: str = ""
 
     def replace(self, **changes: Any) -> "Document":
         return dataclasses.replace(self, **changes)

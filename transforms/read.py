@@ -548,10 +548,10 @@ def iter_jsonl_lines(stream, start: int, end: int | None,
 
 
 class _ReadFn(CountingFn):
-    def dead_letter(self, error, message, source="", position=-1, doc_id=None, raw=None):
+    def dead_letter(self, error, message, source="", position=-1, doc_id=None, raw=None, label=""):
         # A malformed record is still a record read: read = kept + dropped + dead-lettered.
         self.tally.add(READ, "records")
-        return super().dead_letter(error, message, source, position, doc_id, raw)
+        return super().dead_letter(error, message, source, position, doc_id, raw, label)
 
 
 def sniff_file(file: InputFile) -> tuple[InputFile, str | None]:
@@ -570,6 +570,23 @@ def sniff_file(file: InputFile) -> tuple[InputFile, str | None]:
     except Exception:  # noqa: BLE001 - reported by the reader, at the break
         return actual, None
     return actual, sniff_encoding(head, complete)
+
+
+# In a run of several sources, every document's metadata names its source under this key (written as
+# the `source` column); a field of that name in the input itself is kept as `input_source`.
+SOURCE_COLUMN = "source"
+INPUT_SOURCE_COLUMN = "input_source"
+
+
+def labelled(doc: Document, label: str) -> Document:
+    """``doc`` marked as read from the configured source ``label``."""
+    metadata = doc.metadata
+    if SOURCE_COLUMN in metadata:
+        metadata = {(INPUT_SOURCE_COLUMN if key == SOURCE_COLUMN else key): value
+                    for key, value in metadata.items()}
+    doc.metadata = {**metadata, SOURCE_COLUMN: label}
+    doc.label = label
+    return doc
 
 
 def parquet_text_column(schema_names: Sequence[str], text_field: str) -> str | None:
@@ -591,10 +608,11 @@ class PlanRangesFn(_ReadFn):
     counted under ``read/compression_mismatch``.
     """
 
-    def __init__(self, split_bytes: int, text_field: str = "text"):
+    def __init__(self, split_bytes: int, text_field: str = "text", label: str = ""):
         super().__init__()
         self.split_bytes = split_bytes
         self.text_field = text_field
+        self.label = label
 
     def process(self, file: InputFile):
         if file.format == JSONL:
@@ -667,17 +685,20 @@ class ReadRangeFn(_ReadFn):
     ``read:too_deep``, ``read:not_an_object``, ``read:missing_text``, ``read:text_not_string``,
     ``read:invalid_id``, ``read:record_too_large``, and ``read:file_error`` when a file breaks off
     midway (truncated or corrupt compression, I/O error): the records before the break are kept, and
-    the break itself is one dead-letter entry.
+    the break itself is one dead-letter entry. With ``label`` (a run of several sources), documents
+    are marked as that source's (:func:`labelled`) and every count is the source's too.
     """
 
     def __init__(self, *, text_field: str, id_field: str, max_record_bytes: int,
-                 parquet_batch_rows: int = 1024, max_json_depth: int = DEFAULT_MAX_JSON_DEPTH):
+                 parquet_batch_rows: int = 1024, max_json_depth: int = DEFAULT_MAX_JSON_DEPTH,
+                 label: str = ""):
         super().__init__()
         self.text_field = text_field
         self.id_field = id_field
         self.max_record_bytes = max_record_bytes
         self.parquet_batch_rows = parquet_batch_rows
         self.max_json_depth = max_json_depth
+        self.label = label
 
     def process(self, rng: ReadRange):
         reader = self._jsonl if rng.file.format == JSONL else self._parquet
@@ -690,7 +711,7 @@ class ReadRangeFn(_ReadFn):
         except RecordError as err:
             return self.dead_letter(err.kind, str(err), source, position, raw=_raw(record))
         self.tally.add(READ, "records")
-        return doc
+        return labelled(doc, self.label) if self.label else doc
 
     def _jsonl(self, rng: ReadRange) -> Iterable:
         source = rng.file.path

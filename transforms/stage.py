@@ -43,6 +43,13 @@ DROPPED = "dropped"
 DEAD_LETTERED = "dead_lettered"
 KEPT = "kept"
 MODIFIED = "modified"
+TOKENS = "tokens"
+# Documents the mixture stage selected and tokens it wrote (transforms/mixture.py).
+MIXTURE = "mixture"
+# In multi-source runs, the document counts above are also kept per source, under
+# "by_source/<source>/<kind>/<name>", so that each source's own accounting can be checked.
+BY_SOURCE = "by_source"
+PER_SOURCE_KINDS = frozenset({READ, DROPPED, DEAD_LETTERED, KEPT, TOKENS, MIXTURE})
 
 # Dead-letter records keep at most this much of the offending input, so that one huge bad record
 # cannot blow up the dead-letter output.
@@ -60,16 +67,28 @@ def stats_key(kind: str, name: str) -> str:
     return f"{kind}/{name}"
 
 
-class Tally:
-    """Counts for one bundle; ``flush`` turns them into ``stats`` elements and metrics increments."""
+def source_key(label: str, kind: str, name: str) -> str:
+    """The stats key of one source's count: ``by_source/web/dropped/length:min_words``."""
+    return f"{BY_SOURCE}/{label}/{kind}/{name}"
 
-    def __init__(self) -> None:
+
+class Tally:
+    """Counts for one bundle; ``flush`` turns them into ``stats`` elements and metrics increments.
+
+    ``label`` names the source every count of this tally belongs to (a source's own read step);
+    shared stages leave it empty and pass each document's label to :meth:`add` instead."""
+
+    def __init__(self, label: str = "") -> None:
         # Keyed by (kind, name): the key string is formatted once per bundle, not per document.
         self.counts: collections.Counter[tuple[str, str]] = collections.Counter()
+        self.label = label
 
-    def add(self, kind: str, name: str, n: int = 1) -> None:
+    def add(self, kind: str, name: str, n: int = 1, label: str = "") -> None:
         if n:
             self.counts[kind, name] += n
+            label = label or self.label
+            if label and kind in PER_SOURCE_KINDS:
+                self.counts[BY_SOURCE, f"{label}/{kind}/{name}"] += n
             if kind in SHOWN_KINDS:
                 LIVE.add(kind, name, n)
 
@@ -122,21 +141,29 @@ def exception_message(exc: BaseException, with_text: bool = True) -> str:
 
 class CountingFn(beam.DoFn):
     """Base for DoFns that count: ``self.tally`` lives for one bundle and is flushed to the
-    ``stats`` output when the bundle finishes."""
+    ``stats`` output when the bundle finishes. A DoFn that works for one source only (its read
+    step) sets ``label``: all its counts are that source's too."""
+
+    label = ""
 
     def __init__(self):
         self.tally = Tally()
 
+    def new_tally(self) -> Tally:
+        return Tally(self.label)
+
     def start_bundle(self):
-        self.tally = Tally()
+        self.tally = self.new_tally()
 
     def finish_bundle(self):
         yield from self.tally.flush()
 
     def dead_letter(self, error: str, message: str, source: str = "", position: int = -1,
-                    doc_id: str | None = None, raw: Any = None) -> beam.pvalue.TaggedOutput:
-        """Count one dead letter under ``error`` (``<stage>:<kind>``) and return its record."""
-        self.tally.add(DEAD_LETTERED, error)
+                    doc_id: str | None = None, raw: Any = None,
+                    label: str = "") -> beam.pvalue.TaggedOutput:
+        """Count one dead letter under ``error`` (``<stage>:<kind>``) and return its record;
+        ``label``: the source of the document it concerns."""
+        self.tally.add(DEAD_LETTERED, error, label=label)
         return beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
             stage=error.partition(":")[0], error=error, message=message, source=source,
             position=position, doc_id=doc_id, raw=raw))
@@ -163,7 +190,7 @@ class DocumentFn(CountingFn):
             result = self.apply(doc)
         except Exception as exc:  # noqa: BLE001 - any failure on one document is that document's
             yield self.dead_letter(f"{self.stage}:error", exception_message(exc), doc.source,
-                                   doc.position, doc.id)
+                                   doc.position, doc.id, label=doc.label)
             return
         if isinstance(result, Drop):
             yield from self.drop(doc, result.reason)
@@ -171,7 +198,7 @@ class DocumentFn(CountingFn):
         yield result
 
     def drop(self, doc: Document, reason: str):
-        self.tally.add(DROPPED, reason)
+        self.tally.add(DROPPED, reason, label=doc.label)
         if self.emit_rejects:
             yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
 

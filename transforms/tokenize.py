@@ -255,7 +255,7 @@ class TokenizeFn(CountingFn):
                     tokens = encode_documents(self.encoder, [doc.text])[0]
                 except Exception as exc:  # noqa: BLE001
                     yield self.dead_letter("tokenize:error", exception_message(exc), doc.source,
-                                           doc.position, doc.id)
+                                           doc.position, doc.id, label=doc.label)
                     continue
             if self.token_bounds is not None:
                 min_tokens, max_tokens = self.token_bounds
@@ -263,11 +263,11 @@ class TokenizeFn(CountingFn):
                                                 max_tokens=max_tokens)
                 if detail is not None:
                     reason = f"token_length:{detail}"
-                    self.tally.add(DROPPED, reason)
+                    self.tally.add(DROPPED, reason, label=doc.label)
                     if self.emit_rejects:
                         yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
                     continue
-            self.tally.add(TOKENS, "documents", len(tokens))
+            self.tally.add(TOKENS, "documents", len(tokens), label=doc.label)
             yield doc, tokens
 
 

@@ -34,12 +34,22 @@ def survivor_key(doc: Document) -> tuple[str, str, int]:
     return (doc.id, doc.source, doc.position)
 
 
+def _add_counts(a: dict, b: dict) -> dict:
+    if not a or not b:
+        return a or b
+    merged = dict(a)
+    for key, n in b.items():
+        merged[key] = merged.get(key, 0) + n
+    return merged
+
+
 class KeepFirstFn(MergeCombineFn):
-    """Combines the documents with one text into ``(earlier, survivor, copies, listed)``.
+    """Combines the documents with one text into ``(earlier, survivor, copies, listed, sources)``.
 
     ``earlier`` is the smallest earlier-index id with that text (or None), ``survivor`` the current
-    document with the smallest :func:`survivor_key`, ``copies`` the number of current documents and
-    ``listed`` the ``max_listed`` smallest keys of the other current documents. Inputs are
+    document with the smallest :func:`survivor_key`, ``copies`` the number of current documents,
+    ``listed`` the ``max_listed`` smallest keys of the other current documents and ``sources`` the
+    copies per source label (documents of a run of several sources; empty otherwise). Inputs are
     :class:`Document` objects or earlier ids (strings, see :mod:`transforms.dedup.index`).
     Commutative and associative: the result does not depend on the order inputs arrive in.
     """
@@ -48,19 +58,20 @@ class KeepFirstFn(MergeCombineFn):
         self.max_listed = max_listed
 
     def empty(self):
-        return (None, None, 0, [])
+        return (None, None, 0, [], {})
 
     def single(self, value):
         if isinstance(value, str):
-            return (value, None, 0, [])
-        return (None, value, 1, [])
+            return (value, None, 0, [], {})
+        return (None, value, 1, [], {value.label: 1} if value.label else {})
 
     def merge(self, a, b):
         earlier = min((x for x in (a[0], b[0]) if x is not None), default=None)
+        sources = _add_counts(a[4], b[4])
         if a[1] is None or b[1] is None:
             first, listed = (a[1], a[3]) if b[1] is None else (b[1], b[3])
-            return (earlier, first, a[2] + b[2], list(listed))
-        (_, first, n_a, listed_a), (_, second, n_b, listed_b) = a, b
+            return (earlier, first, a[2] + b[2], list(listed), sources)
+        (_, first, n_a, listed_a, _), (_, second, n_b, listed_b, _) = a, b
         if survivor_key(second) < survivor_key(first):
             first, second = second, first
         listed = listed_a
@@ -74,7 +85,7 @@ class KeepFirstFn(MergeCombineFn):
             elif key < listed[-1]:
                 bisect.insort(listed, key)
                 listed.pop()
-        return (earlier, first, n_a + n_b, listed)
+        return (earlier, first, n_a + n_b, listed, sources)
 
 
 class EmitSurvivorsFn(CountingFn):
@@ -83,7 +94,7 @@ class EmitSurvivorsFn(CountingFn):
         self.emit_rejects = emit_rejects
 
     def process(self, element):
-        _, (earlier, survivor, copies, listed) = element
+        _, (earlier, survivor, copies, listed, sources) = element
         if survivor is None:
             return  # an earlier text nobody repeated
         if earlier is None:
@@ -93,7 +104,12 @@ class EmitSurvivorsFn(CountingFn):
             reason, removed, duplicate_of = EARLIER_REASON, copies, split_earlier(earlier)[1]
             if self.emit_rejects:  # the first current copy is a removed copy too
                 listed = [survivor_key(survivor), *listed][:MAX_LISTED_COPIES]
-        self.tally.add(DROPPED, reason, removed)
+        if sources:  # each source loses its own copies
+            for label, n in sorted(sources.items()):
+                kept_here = earlier is None and label == survivor.label
+                self.tally.add(DROPPED, reason, n - kept_here, label=label)
+        else:
+            self.tally.add(DROPPED, reason, removed)
         if earlier is None and copies > 1:  # a duplicate cluster of this run, by its size
             self.tally.add(hist_kind("dup", "exact"), log2_bin(copies))
         if self.emit_rejects:

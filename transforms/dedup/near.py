@@ -145,7 +145,7 @@ class DecideFn(CountingFn):
                 reason, extra = EARLIER_REASON, {"duplicate_of": earlier, "duplicate_index": k}
             else:
                 reason, extra = REASON, {CLUSTER_ID: label}
-            self.tally.add(DROPPED, reason)
+            self.tally.add(DROPPED, reason, label=doc.label)
             if self.emit_rejects:
                 yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc.replace(
                     metadata={**doc.metadata, **extra})))

@@ -208,7 +208,8 @@ class OccurrencesFn(CountingFn):
             keys = {key for key in segment_keys(doc.text, self.unit, self.min_segment_chars)
                     if key is not None}
         except Exception as exc:  # noqa: BLE001 - one document's failure is that document's
-            yield self.dead_letter(ERROR, exception_message(exc), doc.source, doc.position, doc.id)
+            yield self.dead_letter(ERROR, exception_message(exc), doc.source, doc.position, doc.id,
+                                   label=doc.label)
             return
         for key in sorted(keys):
             yield beam.pvalue.TaggedOutput(OCCURRENCES, (key, ref))
@@ -290,7 +291,7 @@ class RebuildFn(CountingFn):
                 short = removed > 0 and too_short(text, self.min_chars, self.min_words)
             except Exception as exc:  # noqa: BLE001 - one document's failure is that document's
                 yield self.dead_letter(ERROR, exception_message(exc), doc.source, doc.position,
-                                       doc.id)
+                                       doc.id, label=doc.label)
                 continue
             if not removed:
                 yield doc
@@ -298,7 +299,7 @@ class RebuildFn(CountingFn):
             self.tally.add(STAGE, f"{self.unit}s_removed", removed)
             self.tally.add(STAGE, f"{self.unit}_chars_removed", len(doc.text) - len(text))
             if short:
-                self.tally.add(DROPPED, self.reason)
+                self.tally.add(DROPPED, self.reason, label=doc.label)
                 if self.emit_rejects:
                     yield beam.pvalue.TaggedOutput(REJECTS, (self.reason, doc))
                 continue

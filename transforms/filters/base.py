@@ -125,11 +125,11 @@ class FilterFn(CountingFn):
             for doc, exc in failed:
                 yield self.dead_letter(f"{self.stage}:error",
                                        f"{rule.name}: {exception_message(exc, self.error_text)}",
-                                       doc.source, doc.position, doc.id)
+                                       doc.source, doc.position, doc.id, label=doc.label)
             survivors = []
             for doc, result in results:
                 if isinstance(result, Drop):
-                    self.tally.add(DROPPED, result.reason)
+                    self.tally.add(DROPPED, result.reason, label=doc.label)
                     if self.emit_rejects:
                         yield beam.pvalue.TaggedOutput(REJECTS, (result.reason, doc))
                     continue
