@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, Sequence
 
 import yaml
-from pydantic import (BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator,
-                      model_validator)
+from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, Strict, ValidationError,
+                      field_validator, model_validator)
 
 # Strict: YAML reads `true`/`yes` as booleans, and a boolean where a count belongs is a mistake,
 # not the number 1.
@@ -380,6 +380,9 @@ class DedupConfig(Section):
     segments: SegmentDedupConfig = SegmentDedupConfig()
     write_index: bool = False
     against: list[str] = []
+    # In a run of several sources: global removes copies wherever they were read (a page in both web
+    # and books is kept once); source dedups each source on its own (copies across sources stay).
+    scope: Literal["global", "source"] = "global"
 
     @model_validator(mode="after")
     def _against_needs_a_stage(self) -> "DedupConfig":
@@ -387,6 +390,9 @@ class DedupConfig(Section):
             raise ValueError("dedup.against needs dedup.enabled and exact or near dedup enabled")
         if len(set(self.against)) != len(self.against):
             raise ValueError("dedup.against names the same path twice")
+        if self.against and self.scope == "source":
+            raise ValueError("dedup.against matches earlier runs across all sources: use it with "
+                             "dedup.scope=global")
         return self
 
 
@@ -483,9 +489,107 @@ class LengthBucketsConfig(Section):
         return self
 
 
+# The sections a source may set for itself (its read step's stages); everything else is the run's.
+SOURCE_SECTIONS = ("normalize", "filters", "langid")
+MAX_SOURCE_NAME = 64
+PositiveFloat = Annotated[float, Field(gt=0)]
+
+
+class SourceConfig(Section):
+    """One named source of a run that reads several (``sources:``). Its documents get its name in a
+    ``source`` column and in the stats. ``preset`` names a config (bundled, like ``raw_web``, or a
+    path) whose normalize, filters and langid sections this source uses instead of the run's; the
+    source's own ``normalize``/``filters``/``langid`` keys then override single keys of those.
+    ``weight`` (shares of the mixture's tokens) or ``tokens`` (a token budget) samples the source;
+    ``max_epochs`` caps its repetition (default: ``mixture.max_epochs``)."""
+
+    name: str
+    input: InputConfig
+    preset: Optional[str] = None
+    normalize: dict[str, Any] = {}
+    filters: dict[str, Any] = {}
+    langid: dict[str, Any] = {}
+    weight: Optional[PositiveFloat] = None
+    tokens: Optional[PositiveInt] = None
+    max_epochs: Optional[PositiveFloat] = None
+
+    @field_validator("name")
+    @classmethod
+    def _name_is_plain(cls, value: str) -> str:
+        import re
+
+        if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", value) or len(value) > MAX_SOURCE_NAME:
+            raise ValueError(f"{value!r}: a source name is letters, digits, '_', '.' and '-', "
+                             f"starting with a letter or digit, at most {MAX_SOURCE_NAME} long")
+        return value
+
+    @model_validator(mode="after")
+    def _weight_or_tokens(self) -> "SourceConfig":
+        if self.weight is not None and self.tokens is not None:
+            raise ValueError(f"source {self.name!r} sets both weight and tokens: choose one")
+        return self
+
+
+class MixtureConfig(Section):
+    """How sources with ``weight`` are sampled (transforms/mixture.py). ``total_tokens``: the
+    mixture's size; null: as large as the sources allow, each used at most ``max_epochs`` times.
+    ``max_epochs`` is the default repetition cap of every source (1: no repetition)."""
+
+    total_tokens: Optional[PositiveInt] = None
+    max_epochs: PositiveFloat = 1.0
+
+
+MISSING_INPUT = "input.paths is required (or sources, to read several)"
+
+
+def _preset_sections(name: str) -> dict[str, dict]:
+    """The normalize, filters and langid sections of the config ``name`` (absent ones empty)."""
+    text = read_config_text(name)
+    try:
+        data = parse_yaml(text, name) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{name} is not valid YAML: {str(exc).splitlines()[0]}") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"{name}: config must be a mapping of sections")
+    sections = {section: data.get(section) or {} for section in SOURCE_SECTIONS}
+    wrong = [section for section, value in sections.items() if not isinstance(value, dict)]
+    if wrong:
+        raise ConfigError(f"{name}: {wrong[0]} is not a section")
+    return sections
+
+
+def _source_view(config: "Config", index: int) -> "Config":
+    """The one-source config of ``config.sources[index]`` (see :meth:`Config.source_views`)."""
+    source = config.sources[index]
+    data = config.to_dict()
+    del data["sources"], data["mixture"]
+    data["input"] = source.input.model_dump(mode="json")
+    try:
+        if source.preset:
+            data.update(_preset_sections(source.preset))
+        for section in SOURCE_SECTIONS:
+            data[section] = deep_merge(data[section], getattr(source, section))
+        return validate(data)
+    except ConfigError as exc:
+        raise ValueError(f"sources[{index}] ({source.name}): {exc}") from None
+
+
+def deep_merge(base: dict, changes: dict) -> dict:
+    """``base`` with ``changes`` applied key by key, into nested mappings."""
+    merged = dict(base)
+    for key, value in changes.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
 class Config(Section):
     seed: Seed = 0
-    input: InputConfig
+    input: Optional[InputConfig] = None
+    sources: list[SourceConfig] = []
+    mixture: MixtureConfig = MixtureConfig()
     normalize: NormalizeConfig = NormalizeConfig()
     filters: FiltersConfig = FiltersConfig()
     langid: LangIdConfig = LangIdConfig()
@@ -495,6 +599,45 @@ class Config(Section):
     packing: PackingConfig = PackingConfig()
     length_buckets: LengthBucketsConfig = LengthBucketsConfig()
     output: OutputConfig
+    _views: list = PrivateAttr(default_factory=list)
+
+    @model_validator(mode="after")
+    def _one_kind_of_input(self) -> "Config":
+        if self.input is None and not self.sources:
+            raise ValueError(MISSING_INPUT)
+        if self.input is not None and self.sources:
+            raise ValueError("set input (one source) or sources (several), not both")
+        names = [source.name for source in self.sources]
+        repeated = sorted({name for name in names if names.count(name) > 1})
+        if repeated:
+            raise ValueError(f"sources: name {repeated[0]!r} used twice")
+        weighted = [s.name for s in self.sources if s.weight is not None]
+        budgeted = [s.name for s in self.sources if s.tokens is not None]
+        if weighted and budgeted:
+            raise ValueError(f"sources: {weighted[0]!r} sets a weight and {budgeted[0]!r} a token "
+                             f"budget; a mixture uses one or the other for every source")
+        for chosen, what in ((weighted, "weight"), (budgeted, "tokens")):
+            if chosen and len(chosen) != len(self.sources):
+                other = next(s.name for s in self.sources if s.name not in chosen)
+                raise ValueError(f"sources: {other!r} has no {what}; a mixture sets it for every "
+                                 f"source")
+        if self.mixture.total_tokens is not None and not weighted:
+            raise ValueError("mixture.total_tokens needs a weight on every source")
+        if (weighted or budgeted) and not self.tokenizer.enabled:
+            raise ValueError("a mixture is measured in tokens: it needs tokenizer.enabled=true")
+        # Each source's own read step, checked now so that a bad filter key fails before the run.
+        self._views = [(source.name, _source_view(self, i)) for i, source in enumerate(self.sources)]
+        return self
+
+    @property
+    def mixes(self) -> bool:
+        """Whether sources are sampled to a mixture (every source has a weight or a token budget)."""
+        return any(s.weight is not None or s.tokens is not None for s in self.sources)
+
+    def source_views(self) -> list[tuple[str, "Config"]]:
+        """``(name, config)`` per source: a one-source config with the source's input and its
+        normalize/filters/langid sections; ``[("", self)]`` for a run of one unnamed input."""
+        return list(self._views) if self.sources else [("", self)]
 
     @model_validator(mode="after")
     def _packing_needs_tokens(self) -> "Config":
@@ -528,10 +671,16 @@ class Config(Section):
         return self.model_dump(mode="json")
 
     def content_dict(self) -> dict:
-        """The config without where the output goes: what decides the output's bytes."""
+        """The config without where the output goes: what decides the output's bytes. For several
+        sources, ``source_sections`` holds each source's resolved normalize/filters/langid (a preset's
+        content, not only its name)."""
         content = self.to_dict()
         content["output"] = {k: v for k, v in content["output"].items()
                              if k not in ("path", "overwrite", "checkpoints")}
+        if self.sources:
+            content["source_sections"] = {
+                name: {section: view.to_dict()[section] for section in SOURCE_SECTIONS}
+                for name, view in self.source_views()}
         return content
 
     def fingerprint(self, versions: dict[str, str]) -> str:
@@ -683,6 +832,9 @@ def validate(data: Any) -> Config:
         return Config.model_validate(data)
     except ValidationError as exc:
         messages = [_describe(e) for e in exc.errors()]
+        if data.get("input") is None and not data.get("sources") and MISSING_INPUT not in messages:
+            # The check that names it runs only once every section is valid.
+            messages.insert(0, MISSING_INPUT)
         extra = f" (and {len(messages) - 1} more)" if len(messages) > 1 else ""
         raise ConfigError(messages[0] + extra) from None
 

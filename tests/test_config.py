@@ -17,8 +17,8 @@ from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runne
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = ("dedup, filters, input, langid, length_buckets, normalize, output, packing, pii, seed, "
-                  "tokenizer")
+TOP_LEVEL_KEYS = ("dedup, filters, input, langid, length_buckets, mixture, normalize, output, packing, "
+                  "pii, seed, sources, tokenizer")
 
 
 def load(*overrides: str) -> Config:
@@ -260,7 +260,8 @@ def test_missing_output_section(tmp_path):
 
 
 def test_empty_file_is_missing_input_and_output(tmp_path):
-    assert config_error(path=write(tmp_path, "")) == "input.paths is required (and 1 more)"
+    assert config_error(path=write(tmp_path, "")) == \
+        "input.paths is required (or sources, to read several) (and 1 more)"
 
 
 def test_packing_needs_the_tokenizer():
