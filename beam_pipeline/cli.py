@@ -73,6 +73,8 @@ def _parser() -> argparse.ArgumentParser:
     cmd.add_argument("--sample", type=int, default=10000, help="documents to profile (bottom-k)")
     cmd.add_argument("--pii-sample", type=int, default=500, help="sampled documents given to PII")
     cmd.add_argument("--seed", type=int, default=0, help="sampling seed")
+    cmd.add_argument("--source", default=None,
+                     help="with a config of several sources: the source whose rules are measured")
     cmd.add_argument("--debug", action="store_true", help="show tracebacks")
     return parser
 
@@ -131,8 +133,8 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     import apache_beam as beam
     from apache_beam.options.pipeline_options import PipelineOptions, TestOptions
 
-    from beam_pipeline.pipeline import build_pipeline
-    from transforms.read import InputError, match_inputs
+    from beam_pipeline.pipeline import build_pipeline, source_inputs
+    from transforms.read import InputError
     from transforms.tokenize import TokenizerError
     from transforms.write import MANIFEST_FILE, STATS_FILE, join
 
@@ -145,8 +147,9 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         return EXIT_OK
     pipeline = beam.Pipeline(options=options)
     try:
-        files = match_inputs(config.input.paths, config.input.format)
-        build_pipeline(pipeline, config, files=files, prepare_output=not dry_run, resume=resume)
+        inputs = source_inputs(config)
+        build_pipeline(pipeline, config, files=inputs, prepare_output=not dry_run, resume=resume)
+        files = [f for source in inputs for f in source.files]
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
     in_process = runs_in_process(options)
@@ -298,7 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from beam_pipeline.inspect import main_inspect
 
         return main_inspect(args.paths, args.config, out=args.out, sample_size=args.sample,
-                            pii_sample=args.pii_sample, seed=args.seed, debug=args.debug)
+                            pii_sample=args.pii_sample, seed=args.seed, source=args.source,
+                            debug=args.debug)
     try:
         overrides, beam_flags = split_args(rest)
         config = load_config(args.config, overrides)

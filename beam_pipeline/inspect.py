@@ -666,11 +666,25 @@ def write_profile(p: dict, out: str) -> str:
     return path
 
 
+def source_view(config, source: str | None):
+    """The one-source config to measure: ``config`` itself, or its source called ``source``."""
+    if not config.sources:
+        if source:
+            raise ValueError(f"--source {source}: the config has no sources")
+        return config
+    views = dict(config.source_views())
+    if source not in views:
+        raise ValueError(f"the config reads several sources: choose one with --source "
+                         f"({', '.join(views)})")
+    return views[source]
+
+
 def main_inspect(paths: Sequence[str], config=None, out: str | None = None,
                  sample_size: int = DEFAULT_SAMPLE_SIZE, pii_sample: int = DEFAULT_PII_SAMPLE,
-                 seed: int = 0, debug: bool = False) -> int:
+                 seed: int = 0, source: str | None = None, debug: bool = False) -> int:
     """Profile ``paths`` and print the summary; with ``out``, also write ``inspect.json`` there.
-    ``config`` is a loaded config, a path or bundled name, or None for the bundled ``default``.
+    ``config`` is a loaded config, a path or bundled name, or None for the bundled ``default``; of a
+    config with several sources, ``source`` names the one whose stages are measured.
     Returns 0, or 2 when the config or the input is unusable (one line on stderr)."""
     from beam_pipeline.config import ConfigError, load_config
 
@@ -678,6 +692,7 @@ def main_inspect(paths: Sequence[str], config=None, out: str | None = None,
     try:
         if config is None or isinstance(config, (str, os.PathLike)):
             config = load_config(config or "default")
+        config = source_view(config, source)
         result = profile(config, paths, sample_size=sample_size, pii_sample=pii_sample, seed=seed)
     except (ConfigError, InputError, ValueError, OSError) as exc:
         if debug:

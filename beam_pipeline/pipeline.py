@@ -14,6 +14,7 @@ import hashlib
 import importlib.metadata
 import json
 import platform
+from typing import NamedTuple
 
 import apache_beam as beam
 
@@ -36,6 +37,7 @@ from transforms.hashing import stable_hash64
 from transforms.pack import PackSequences, writes_padding
 from transforms.profile import Profile, ProfileFn, VocabularyUse
 from transforms.megatron import WriteMegatron
+from transforms.mixture import Mixture, SourceSpec, expand_copies, planned_shares
 from transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
 from transforms.filters.base import FilterFn
 from transforms.normalize import NormalizeFn
@@ -180,7 +182,8 @@ def tokenizer_spec(config: Config) -> TokenizerSpec:
 
 
 class CountFn(CountingFn):
-    """Counts elements under one stats key and passes them through."""
+    """Counts elements (documents, or ``(document, tokens)``) under one stats key, and under the
+    document's source, and passes them through."""
 
     def __init__(self, kind: str, name: str):
         super().__init__()
@@ -188,7 +191,8 @@ class CountFn(CountingFn):
         self.name = name
 
     def process(self, element):
-        self.tally.add(self.kind, self.name)
+        doc = element[0] if isinstance(element, tuple) else element
+        self.tally.add(self.kind, self.name, label=doc.label)
         yield element
 
 
@@ -227,10 +231,13 @@ def routing(config: Config) -> Routing:
 
 def token_outputs(config: Config, encoder, group: str, tokenized, temp_dir: str,
                   side: dict) -> list:
-    """Packed Parquet rows and/or Megatron files for one routed group of tokenized documents."""
+    """Packed Parquet rows and/or Megatron files for one routed group of tokenized documents; the
+    mixture's repeated copies are made here, after routing chose each document's group."""
     # Step labels keep their plain names when nothing is routed.
     suffix = "".join(part.title() for part in group.replace("_", "/").split("/"))
     pk, formats, written = config.packing, config.output.formats, []
+    if config.mixes:
+        tokenized = tokenized | f"Copies{suffix}" >> beam.FlatMap(expand_copies)
     if pk.enabled and "parquet" in formats:
         packed = tokenized | f"Pack{suffix}" >> PackSequences(
             seq_len=pk.seq_len, mode=pk.mode, final_row=pk.final_row,
@@ -248,32 +255,91 @@ def token_outputs(config: Config, encoder, group: str, tokenized, temp_dir: str,
     return written
 
 
-def checkpoint_salt(config: Config) -> str:
+def checkpoint_salt(config: Config, label: str = "") -> str:
     """What decides a range's checkpoint content besides the range itself (transforms/checkpoint.py):
-    the sections of the stages before the first shuffle, whether rejects are kept, the version."""
+    the sections of the stages before the first shuffle, the source's name, whether rejects are
+    kept, the version."""
     content = config.content_dict()
-    blob = json.dumps({"version": __version__, "rejects": config.output.rejects,
+    blob = json.dumps({"version": __version__, "rejects": config.output.rejects, "label": label,
                        **{name: content[name] for name in ("input", "normalize", "filters",
                                                             "langid")}}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def read_prepared(config: Config, files: list[InputFile], resume: bool) -> ReadPrepared:
-    """The read, normalize and filter stages as one per-range step (see transforms/checkpoint.py)."""
+def read_prepared(config: Config, files: list[InputFile], resume: bool,
+                  label: str = "") -> ReadPrepared:
+    """The read, normalize and filter stages as one per-range step (see transforms/checkpoint.py).
+    ``config`` is a one-source config (:meth:`Config.source_views`); ``label`` its source's name in a
+    run of several."""
     inp, n, emit_rejects = config.input, config.normalize, config.output.rejects
     read_fn = ReadRangeFn(text_field=inp.text_field, id_field=inp.id_field,
-                          max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth)
+                          max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
+                          label=label)
     normalize_fn = NormalizeFn(unicode_form=n.unicode_form, control_chars=n.control_chars,
                                whitespace=n.whitespace, emit_rejects=emit_rejects) \
         if n.enabled else None
     rules = build_rules(config)
     filter_fn = FilterFn(rules, emit_rejects=emit_rejects) if rules else None
+    # Every count of the source's read step is the source's.
+    for fn in (normalize_fn, filter_fn):
+        if fn is not None:
+            fn.label = label
     checkpoints = (join(config.output.path, TEMP_DIR, CHECKPOINT_DIR)
                    if config.output.checkpoints else None)
     prepare_fn = PrepareRangeFn(read_fn, ProfileFn("read"), normalize_fn, filter_fn,
                                 batch_size=config.filters.batch_size, checkpoint_dir=checkpoints,
-                                resume=resume, salt=checkpoint_salt(config))
-    return ReadPrepared(files, PlanRangesFn(inp.split_bytes, inp.text_field), prepare_fn)
+                                resume=resume, salt=checkpoint_salt(config, label))
+    return ReadPrepared(files, PlanRangesFn(inp.split_bytes, inp.text_field, label=label),
+                        prepare_fn)
+
+
+class SourceInput(NamedTuple):
+    """One source of a run: its name (empty for a run of one unnamed input), its one-source config
+    and its input files."""
+
+    name: str
+    config: Config
+    files: list[InputFile]
+
+
+def source_inputs(config: Config) -> list[SourceInput]:
+    """Every source with its files, matched now; :class:`InputError` for a source without files or
+    a file two sources both match (its documents would be read twice)."""
+    inputs, owner = [], {}
+    for name, view in config.source_views():
+        what = f"source {name!r}: " if name else ""
+        try:
+            files = match_inputs(view.input.paths, view.input.format)
+        except InputError as exc:
+            raise InputError(f"{what}{exc}") from None
+        if not files:
+            raise InputError(f"{what}no input files")
+        for f in files:
+            if f.path in owner:
+                raise InputError(f"input {f.path} is matched by sources {owner[f.path]!r} and "
+                                 f"{name!r}: a file belongs to one source")
+            owner[f.path] = name
+        inputs.append(SourceInput(name, view, files))
+    return inputs
+
+
+def mixture_specs(config: Config) -> list[SourceSpec]:
+    return [SourceSpec(name=s.name, weight=s.weight, tokens=s.tokens,
+                       max_epochs=s.max_epochs or config.mixture.max_epochs)
+            for s in config.sources]
+
+
+def _label_index(doc, n, index):
+    return index[doc.label]
+
+
+def per_source(docs, label: str, names: list[str], make, collect):
+    """``make()``'s stage applied to each source's documents on their own (``dedup.scope: source``);
+    returns the stage outputs of every source, as collected by ``collect``, flattened."""
+    parts = docs | f"{label}BySource" >> beam.Partition(
+        _label_index, len(names), index={name: i for i, name in enumerate(names)})
+    outputs = [collect(part | f"{label}[{name}]" >> make()) for name, part in zip(names, parts)]
+    return outputs | f"{label}Sources" >> beam.Flatten()
 
 
 def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None,
@@ -283,11 +349,20 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     Resolves the input files and the tokenizer now, so that a bad path or tokenizer fails before the
     job starts, and (unless ``prepare_output`` is off, as for a graph that is only checked) clears
     leftovers of earlier runs in ``output.path``. With ``resume``, the checkpoints of a run killed
-    in the same ``output.path`` are kept and ranges they hold are not read again.
+    in the same ``output.path`` are kept and ranges they hold are not read again. ``files``: the
+    input files of a one-input run, or :func:`source_inputs`' result; None matches them now.
     """
-    files = files if files is not None else match_inputs(config.input.paths, config.input.format)
-    if not files:
+    if files is None:
+        inputs = source_inputs(config)
+    elif files and isinstance(files[0], SourceInput):
+        inputs = list(files)
+    elif config.sources:
+        raise ValueError("a run of several sources takes its files from source_inputs()")
+    else:
+        inputs = [SourceInput("", config, list(files))]
+    if not any(source.files for source in inputs):
         raise InputError("no input files")
+    files = [f for source in inputs for f in source.files]
     encoder = load_encoder(tokenizer_spec(config)) if config.tokenizer.enabled else None
     out = config.output
     if prepare_output:
@@ -306,22 +381,44 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     def stage(pcoll, label, transform):
         return collect(pcoll | label >> transform)
 
-    # Read, normalize and filter, one input range at a time, with a checkpoint per range.
-    docs = stage(p, "Read", read_prepared(config, files, resume))
-    if config.input.duplicate_ids == "rename":
+    # Read, normalize and filter, one input range at a time, with a checkpoint per range; each
+    # source with its own config.
+    reads = [stage(p, f"Read[{source.name}]" if source.name else "Read",
+                   read_prepared(source.config, source.files, resume, source.name))
+             for source in inputs]
+    docs = reads[0] if not config.sources else reads | "AllSources" >> beam.Flatten()
+    if any(source.config.input.duplicate_ids == "rename" for source in inputs):
         docs = stage(docs, "UniqueIds", UniqueIds())
     written = []
     dedup = config.dedup
     earlier = earlier_indexes(config)
     write_index = dedup.enabled and dedup.write_index
+    names = [source.name for source in inputs]
+    near_index = []
+
+    def collect_near(outputs):
+        if write_index:
+            near_index.append(outputs[NEAR_INDEX])
+        return collect(outputs)
+
+    def dedup_stage(pcoll, label, make, collect_outputs=collect):
+        """A dedup stage over all documents, or over each source's alone (dedup.scope)."""
+        if config.sources and dedup.scope == "source":
+            return per_source(pcoll, label, names, make, collect_outputs)
+        return collect_outputs(pcoll | label >> make())
+
     if dedup.enabled and dedup.exact.enabled:
-        docs = stage(docs, "ExactDedup", ExactDedup(emit_rejects=emit_rejects, earlier=earlier))
+        docs = dedup_stage(docs, "ExactDedup",
+                           lambda: ExactDedup(emit_rejects=emit_rejects, earlier=earlier))
     if dedup.enabled and dedup.near.enabled:
-        near = docs | "NearDedup" >> near_dedup(config, emit_rejects, earlier, write_index)
-        docs = collect(near)
+        docs = dedup_stage(docs, "NearDedup",
+                           lambda: near_dedup(config, emit_rejects, earlier, write_index),
+                           collect_near)
         if write_index:
             _, bands, rows = near_hasher(config)
-            written.append(near[NEAR_INDEX] | "WriteNearIndex" >> WriteRecordShards(
+            index = near_index[0] if len(near_index) == 1 else \
+                near_index | "NearIndexSources" >> beam.Flatten()
+            written.append(index | "WriteNearIndex" >> WriteRecordShards(
                 kind=NEAR_KIND, temp_dir=temp_dir,
                 encode=functools.partial(encode_near_index, bands=bands, rows=rows),
                 shard_key=index_record_id, sort_key=index_sort_key, size_of=index_record_size,
@@ -334,7 +431,7 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                            shard_key=index_record_id, sort_key=index_sort_key,
                            size_of=index_record_size, shard_bytes=out.shard_bytes))
     if dedup.enabled and dedup.segments.enabled:
-        docs = stage(docs, "SegmentDedup", segment_dedup(config, emit_rejects))
+        docs = dedup_stage(docs, "SegmentDedup", lambda: segment_dedup(config, emit_rejects))
     if config.pii.enabled:
         docs = stage(docs, "RedactPII", Filter([pii_rule(config)], emit_rejects=emit_rejects,
                                                batch_size=config.pii.batch_size, stage="pii",
@@ -347,6 +444,10 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
             token_bounds=((bounds.min_tokens, bounds.max_tokens)
                           if config.filters.enabled and bounds.enabled else None),
             emit_rejects=emit_rejects))
+        if config.mixes:
+            tokenized = stage(tokenized, "Mixture", Mixture(
+                mixture_specs(config), seed=config.seed, total_tokens=config.mixture.total_tokens,
+                emit_rejects=emit_rejects))
         tokenized = stage(tokenized, "CountKept", CountElements(KEPT, "documents"))
         side[STATS].append(tokenized | "ProfileKept" >> Profile("kept"))
         side[STATS].append(tokenized | "VocabularyUse" >> VocabularyUse(encoder.vocab_size))
@@ -387,7 +488,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     manifest_extra = {
         "fingerprint": config.fingerprint(versions),
         "versions": versions,
-        "inputs": [{"path": f.path, "bytes": f.size} for f in files],
+        "inputs": [{"path": f.path, "bytes": f.size, **({"source": source.name} if source.name else {})}
+                   for source in inputs for f in source.files],
         "config": config.content_dict(),
     }
     if encoder is not None:
@@ -398,7 +500,9 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         manifest_extra[INDEX_MANIFEST_KEY] = index
     report = functools.partial(build_stats,
                                seq_len=config.packing.seq_len if config.packing.enabled else None,
-                               mode=config.packing.mode if config.packing.enabled else None)
+                               mode=config.packing.mode if config.packing.enabled else None,
+                               sources=[name for name in names if name],
+                               planned=planned_shares(mixture_specs(config)))
     _ = (written
          | "AllFiles" >> beam.Flatten(pipeline=p)
          | "Finalize" >> Finalize(out.path, counts, report, manifest_extra, render=write_report))

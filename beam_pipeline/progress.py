@@ -66,6 +66,9 @@ STEP_STAGES: tuple[tuple[str, str], ...] = (
     ("SegmentDedup", "dedup"),
     ("RedactPII", "pii"),
     ("Tokenize", "tokenize"),
+    ("Mixture", "mixture"),
+    ("Copies", "pack"),
+    ("AllSources", "read"),
     ("CountKept", "tokenize"),
     ("KeptDocuments", "tokenize"),
     ("Route", "pack"),
@@ -84,8 +87,8 @@ STEP_STAGES: tuple[tuple[str, str], ...] = (
     ("SumCounts", "accounting"),
     ("CountsDict", "accounting"),
 )
-TIMED_STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "pack", "write",
-                "profile", "accounting", "other")
+TIMED_STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "mixture", "pack",
+                "write", "profile", "accounting", "other")
 
 
 # ------------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from transforms.filters.base import RULE_EVENTS
 from transforms.profile import MICRO, PII_DOCUMENTS, PII_LEFT, PII_REDACTED, PROFILE, TTR_WORDS
-from transforms.stage import DEAD_LETTERED, DROPPED, KEPT, MODIFIED, READ
+from transforms.stage import (BY_SOURCE, DEAD_LETTERED, DROPPED, KEPT, MIXTURE, MODIFIED, READ,
+                              TOKENS)
 
 
 class AccountingError(RuntimeError):
@@ -76,7 +77,8 @@ def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
     if pii:
         profile["pii"] = pii
     sums = grouped.get(PROFILE, {})
-    tokens = stats["tokens"]["from_documents"]
+    # Characters are counted on the kept documents, each once: a mixture's tokens of them likewise.
+    tokens = grouped.get(MIXTURE, {}).get("kept_tokens", stats["tokens"]["from_documents"])
     if sums.get("chars") and tokens:
         profile["chars_per_token"] = round(sums["chars"] / tokens, 4)
     if "vocab_size" in sums:
@@ -88,10 +90,75 @@ def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
     return profile
 
 
+def _per_source(grouped: dict[str, dict[str, int]]) -> dict[str, dict[str, dict[str, int]]]:
+    """``by_source`` counts as ``{source: {kind: {name: n}}}``."""
+    sources: dict[str, dict[str, dict[str, int]]] = {}
+    for key, n in grouped.get(BY_SOURCE, {}).items():
+        label, kind, name = key.split("/", 2)
+        sources.setdefault(label, {}).setdefault(kind, {})[name] = n
+    return sources
+
+
+def _ratio(part: float, whole: float, digits: int = 6) -> float | None:
+    return round(part / whole, digits) if whole else None
+
+
+def source_stats(grouped: dict[str, dict[str, int]], documents: dict, sources: list[str],
+                 planned: dict[str, float]) -> tuple[dict, dict | None]:
+    """``stats.json``'s ``sources`` (per source: its documents' accounting, tokens available and
+    written, planned and achieved shares) and ``mixture`` (None without one). Raises
+    :class:`AccountingError` when a source's documents do not add up, or the sources' do not add up
+    to the run's."""
+    counts = _per_source(grouped)
+    result: dict = {}
+    for name in sources:
+        own = counts.get(name, {})
+        read = own.get(READ, {}).get("records", 0)
+        kept = own.get(KEPT, {}).get("documents", 0)
+        dropped = own.get(DROPPED, {})
+        dead = sum(own.get(DEAD_LETTERED, {}).values())
+        if read != kept + sum(dropped.values()) + dead:
+            raise AccountingError(
+                f"source {name}: read {read} != kept {kept} + dropped {sum(dropped.values())} + "
+                f"dead-lettered {dead}")
+        mix = own.get(MIXTURE, {})
+        available = mix.get("available_tokens", own.get(TOKENS, {}).get("documents", 0))
+        tokens = mix.get("tokens", own.get(TOKENS, {}).get("documents", 0))
+        result[name] = {
+            "documents": {"read": read, "kept": kept, "dropped": dict(sorted(dropped.items())),
+                          "dropped_total": sum(dropped.values()), "dead_lettered": dead},
+            "available_tokens": available,
+            "planned_share": round(planned[name], 6) if planned else None,
+            "planned_tokens": mix.get("planned_tokens") if planned else None,
+            "tokens": tokens,
+            "share": None,
+            "epochs": _ratio(tokens, available, 4),
+            "repeated_documents": mix.get("repeats", 0),
+        }
+    total_tokens = sum(entry["tokens"] for entry in result.values())
+    for entry in result.values():
+        entry["share"] = _ratio(entry["tokens"], total_tokens)
+    for field in ("read", "kept", "dropped_total", "dead_lettered"):
+        summed = sum(entry["documents"][field] for entry in result.values())
+        if summed != documents[field]:
+            raise AccountingError(f"sources' {field} documents add up to {summed}, the run's are "
+                                  f"{documents[field]}")
+    mixture = None
+    if planned:
+        errors = [abs(entry["share"] - entry["planned_share"]) for entry in result.values()
+                  if entry["share"] is not None]
+        mixture = {"planned_tokens": grouped.get(MIXTURE, {}).get("planned_tokens", 0),
+                   "tokens": total_tokens,
+                   "max_share_error": round(max(errors), 6) if errors else None}
+    return result, mixture
+
+
 def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | None = None,
-                mode: str | None = None) -> dict:
+                mode: str | None = None, sources: list[str] | None = None,
+                planned: dict[str, float] | None = None) -> dict:
     """Assemble ``stats.json`` from ``{"<kind>/<name>": n}`` counts and the written files.
-    ``seq_len`` and ``mode`` describe the packing (None when nothing was packed)."""
+    ``seq_len`` and ``mode`` describe the packing (None when nothing was packed); ``sources`` names
+    the sources of a run of several, ``planned`` their planned shares of a mixture's tokens."""
     grouped = group_counts(counts)
     read = grouped.get(READ, {})
     dropped = grouped.get(DROPPED, {})
@@ -144,12 +211,18 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
         if not entry["path"].endswith(".idx"):  # a Megatron index counts the documents of its .bin
             summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
+    if sources:
+        stats["sources"], mixture = source_stats(grouped, stats["documents"], sources,
+                                                 planned or {})
+        if mixture is not None:
+            stats["mixture"] = mixture
     profile = build_profile(grouped, stats)
     if profile:
         stats["profile"] = profile
     extra = {kind: names for kind, names in grouped.items()
              if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, RULE_EVENTS, "tokens",
-                             "packing", PROFILE) and not kind.startswith(PROFILE_PREFIXES)}
+                             "packing", PROFILE, BY_SOURCE, MIXTURE)
+             and not kind.startswith(PROFILE_PREFIXES)}
     if extra:
         stats["other"] = extra
     return stats
