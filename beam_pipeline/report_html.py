@@ -2,8 +2,9 @@
 ``manifest.json``.
 
 The page is what a person reads instead of raw counters: where documents went (a funnel through the
-stages, every drop reason), what the kept text looks like (lengths, languages, PII, duplicates), how
-the tokens were packed, how long each stage took and what was written with which config. Charts are
+stages, every drop reason), what each source gave and how close the mixture came to its plan, what
+the kept text looks like (lengths, languages, PII, duplicates), how the tokens were packed, how long
+each stage took and what was written with which config. Charts are
 inline SVG built by :mod:`beam_pipeline.html`; the file needs no network and no script.
 
 Sections follow ``stats.json``: the accounting (``documents``, ``dead_lettered``, ``tokens``,
@@ -13,8 +14,14 @@ data is malformed says so in its place; the rest of the report is still written.
 
 Drop reasons are ``<rule>:<detail>`` and dead-letter kinds ``<stage>:<kind>``. The stage of a reason
 comes from its prefix: the stage names themselves (``read``, ``normalize``, ``filter``, ``dedup``,
-``pii``, ``tokenize``), ``token_length`` and ``tokens`` (checked while tokenizing), and every other
-prefix is a quality-filter rule, since filter rules are the only drop reasons that are open-ended.
+``pii``, ``tokenize``, ``mixture``), ``token_length`` and ``tokens`` (checked while tokenizing), and
+every other prefix is a quality-filter rule, since filter rules are the only drop reasons that are
+open-ended.
+
+A run that reads several named sources adds ``sources`` (the same document accounting per source,
+plus the tokens each one was planned to give and gave) and, when it samples them to a mixture,
+``mixture``. The report checks that the per-source counts add up to the run's and names any source
+that fell short of its planned tokens by more than :data:`SHORTFALL_TOLERANCE`.
 
 Deterministic: the same stats and manifest give the same bytes.
 """
@@ -31,15 +38,19 @@ from beam_pipeline import html
 from transforms.write import REPORT_FILE, join, write_bytes
 
 # Stages in pipeline order (see beam_pipeline.pipeline.build_pipeline).
-STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize")
+STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "mixture")
 STAGE_TITLES = {"read": "Read", "normalize": "Normalize", "filter": "Quality filters",
-                "dedup": "Deduplication", "pii": "PII", "tokenize": "Tokenize"}
+                "dedup": "Deduplication", "pii": "PII", "tokenize": "Tokenize",
+                "mixture": "Mixture"}
 # Prefixes that are not a stage's own name. token_length is configured with the filters but applied
 # by the tokenizer, which is the only place token counts exist.
 _PREFIX_STAGES = {"token_length": "tokenize", "tokens": "tokenize"}
-# Which config switch turns a stage on (None: always on).
+# Which config switch turns a stage on (None: always on). The mixture has no switch of its own: it
+# runs when a source in the ``sources`` list asks for a weight or a token budget.
 _STAGE_SWITCH = {"read": None, "normalize": "normalize", "filter": "filters", "dedup": "dedup",
-                 "pii": "pii", "tokenize": "tokenizer"}
+                 "pii": "pii", "tokenize": "tokenizer", "mixture": "sources"}
+# A source that wrote fewer tokens than planned by more than this fraction is named in the report.
+SHORTFALL_TOLERANCE = 0.01
 MAX_FILE_ROWS = 200
 # Where render_report puts the run's timings for the Throughput section (never a stats.json key).
 TIMINGS_KEY = "_timings"
@@ -83,10 +94,23 @@ def stage_enabled(stage: str, config: Mapping[str, Any] | None) -> bool | None:
         return True
     if not isinstance(config, Mapping):
         return None
+    if stage == "mixture":
+        return mixture_configured(config)
     section = config.get(switch)
     if not isinstance(section, Mapping):
         return False if stage == "pii" else None  # pii is absent from configs that predate it
     return bool(section.get("enabled", True))
+
+
+def mixture_configured(config: Mapping[str, Any]) -> bool:
+    """Whether a run config samples its sources to a mixture: some entry of its ``sources`` list
+    sets a ``weight`` or a ``tokens`` budget."""
+    sources = config.get("sources")
+    if not isinstance(sources, (list, tuple)):
+        return False
+    return any(isinstance(source, Mapping) and
+               (source.get("weight") is not None or source.get("tokens") is not None)
+               for source in sources)
 
 
 def funnel_steps(stats: Mapping[str, Any], config: Mapping[str, Any] | None = None
@@ -116,6 +140,126 @@ def accounting_problem(stats: Mapping[str, Any]) -> str | None:
         return None
     return (f"read {read:,} != kept {kept:,} + dropped {dropped:,} + dead-lettered {dead:,}: "
             f"{read - kept - dropped - dead:+,} documents unaccounted for")
+
+
+def _number(value: Any) -> int | float | None:
+    """A finite number from JSON, or None (null, text, booleans, NaN)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _count(value: Any) -> int | None:
+    """A document count given as a number or as ``{reason: n}`` (summed); None if unreadable."""
+    if isinstance(value, Mapping):
+        parts = [_number(n) for n in value.values()]
+        return None if any(n is None for n in parts) else int(sum(parts))
+    n = _number(value)
+    return None if n is None else int(n)
+
+
+@dataclasses.dataclass(frozen=True)
+class SourceRow:
+    """One entry of ``stats["sources"]``; None wherever the run gave no readable value."""
+
+    name: str
+    read: int | None
+    kept: int | None
+    dropped: int | None
+    dead_lettered: int | None
+    available_tokens: float | None
+    planned_share: float | None
+    planned_tokens: float | None
+    tokens: float | None
+    share: float | None
+    epochs: float | None
+    repeated_documents: int | None
+
+
+# The document counts every source reports, which must add up to the run's: (field, label).
+DOCUMENT_MEASURES = (("read", "read"), ("kept", "kept"), ("dropped", "dropped"),
+                     ("dead_lettered", "dead-lettered"))
+
+
+def source_rows(stats: Mapping[str, Any]) -> list[SourceRow]:
+    """``stats["sources"]`` as rows, in the order the stats list them; ``[]`` without sources.
+    ``dropped`` is the sum of the source's drop reasons (``dropped_total`` if it lists none)."""
+    sources = stats.get("sources")
+    if not isinstance(sources, Mapping):
+        return []
+    rows = []
+    for name, entry in sources.items():
+        entry = entry if isinstance(entry, Mapping) else {}
+        docs = entry.get("documents")
+        docs = docs if isinstance(docs, Mapping) else {}
+        dropped = docs.get("dropped")
+        rows.append(SourceRow(
+            name=str(name), read=_count(docs.get("read")), kept=_count(docs.get("kept")),
+            dropped=_count(dropped if dropped is not None else docs.get("dropped_total")),
+            dead_lettered=_count(docs.get("dead_lettered", entry.get("dead_lettered"))),
+            available_tokens=_number(entry.get("available_tokens")),
+            planned_share=_number(entry.get("planned_share")),
+            planned_tokens=_number(entry.get("planned_tokens")),
+            tokens=_number(entry.get("tokens")), share=_number(entry.get("share")),
+            epochs=_number(entry.get("epochs")),
+            repeated_documents=_count(entry.get("repeated_documents"))))
+    return rows
+
+
+def run_document_totals(stats: Mapping[str, Any]) -> dict[str, int | None]:
+    """The run's read, kept, dropped and dead-lettered documents, counted as the summary's
+    accounting check counts them; None for a figure the stats do not give."""
+    docs = stats.get("documents", {})
+    dead = stats.get("dead_lettered")
+    dropped = docs.get("dropped")
+    return {"read": _count(docs.get("read")), "kept": _count(docs.get("kept")),
+            "dropped": _count(dropped if dropped is not None else docs.get("dropped_total")),
+            "dead_lettered": _count(dead if isinstance(dead, Mapping)
+                                    else docs.get("dead_lettered"))}
+
+
+def source_count_problems(stats: Mapping[str, Any]) -> list[str]:
+    """Why the per-source document counts do not account for the run: a source whose own counts
+    do not balance (read = kept + dropped + dead-lettered), a count a source does not give, or a
+    measure whose per-source sum differs from the run's total. ``[]`` when everything adds up."""
+    rows = source_rows(stats)
+    problems = []
+    for row in rows:
+        absent = [label for field, label in DOCUMENT_MEASURES if getattr(row, field) is None]
+        if absent:
+            problems.append(f"{row.name} gives no {', '.join(absent)} count")
+            continue
+        rest = row.kept + row.dropped + row.dead_lettered
+        if row.read != rest:
+            problems.append(f"{row.name}: read {row.read:,} != kept {row.kept:,} + dropped "
+                            f"{row.dropped:,} + dead-lettered {row.dead_lettered:,} "
+                            f"({row.read - rest:+,})")
+    totals = run_document_totals(stats)
+    for field, label in DOCUMENT_MEASURES:
+        counts = [getattr(row, field) for row in rows]
+        total = totals[field]
+        if total is None or any(n is None for n in counts):
+            continue
+        if sum(counts) != total:
+            problems.append(f"{label}: the sources sum to {sum(counts):,}, the run counted "
+                            f"{total:,} ({sum(counts) - total:+,})")
+    return problems
+
+
+def max_share_error(rows: list[SourceRow]) -> float | None:
+    """The largest ``|share - planned_share|`` over sources that have both; None if none has."""
+    errors = [abs(r.share - r.planned_share) for r in rows
+              if r.share is not None and r.planned_share is not None]
+    return max(errors) if errors else None
+
+
+def mixture_shortfalls(rows: list[SourceRow], tolerance: float = SHORTFALL_TOLERANCE
+                       ) -> list[SourceRow]:
+    """Sources whose written tokens fall short of their planned tokens by more than ``tolerance``
+    (a fraction of the plan): the mixture asked for more than they held within their epoch
+    limit."""
+    return [r for r in rows if r.planned_tokens is not None and r.planned_tokens > 0
+            and r.tokens is not None and r.tokens < r.planned_tokens * (1 - tolerance)]
 
 
 def format_bytes(n: float) -> str:
@@ -204,6 +348,96 @@ def _funnel(stats, manifest) -> str:
     return chart + "\n" + html.table(
         ["Stage", "Enabled", "Dropped", "Dead-lettered", "Remaining", "Of read"], rows,
         numeric_columns=(2, 3, 4, 5))
+
+
+def _dash(value: Any, render: Callable[[Any], Any]) -> Any:
+    return "-" if value is None else render(value)
+
+
+def _epoch_limit(config: Any, name: str) -> float | None:
+    """The epoch limit the manifest's config sets for source ``name``: its own ``max_epochs``,
+    else the mixture's."""
+    if not isinstance(config, Mapping):
+        return None
+    sources = config.get("sources")
+    for source in sources if isinstance(sources, (list, tuple)) else ():
+        if isinstance(source, Mapping) and source.get("name") == name:
+            limit = _number(source.get("max_epochs"))
+            if limit is not None:
+                return limit
+    mixture = config.get("mixture")
+    return _number(mixture.get("max_epochs")) if isinstance(mixture, Mapping) else None
+
+
+def _sources(stats, manifest) -> str:
+    sources = stats.get("sources")
+    if sources is None:
+        return ('<p class="missing">This run read one source: there is no per-source accounting '
+                "and no mixture.</p>")
+    if not isinstance(sources, Mapping):
+        raise ValueError(f"sources should map each source's name to its counts, got "
+                         f"{type(sources).__name__}")
+    rows = source_rows(stats)
+
+    def share(x: float) -> str:
+        return format_share(x, 1)
+
+    table_rows = [(r.name, *(_dash(n, int) for n in (r.read, r.kept, r.dropped, r.dead_lettered)),
+                   _dash(r.available_tokens, html.format_number), _dash(r.planned_share, share),
+                   _dash(r.share, share), _dash(r.tokens, html.format_number),
+                   _dash(r.epochs, format_ratio), _dash(r.repeated_documents, int))
+                  for r in rows]
+    parts = [html.table(["Source", "Read", "Kept", "Dropped", "Dead-lettered", "Available tokens",
+                         "Planned share", "Achieved share", "Tokens", "Epochs",
+                         "Repeated documents"], table_rows, numeric_columns=range(1, 11))]
+    problems = source_count_problems(stats)
+    if problems:
+        parts.append('<p class="warning">The per-source counts do not add up to the run\'s: '
+                     f"{html.esc('; '.join(problems))}.</p>")
+    else:
+        parts.append("<p>The per-source counts add up to the run's: read, kept, dropped and "
+                     "dead-lettered documents.</p>")
+
+    mixture = stats.get("mixture")
+    mixture = mixture if isinstance(mixture, Mapping) else {}
+    if not mixture and all(r.planned_share is None and r.planned_tokens is None for r in rows):
+        parts.append("<p>No mixture was configured: each source gave what its filters kept, "
+                     "written once.</p>")
+        return "\n".join(parts)
+
+    def total(key: str) -> float | None:
+        """The mixture's figure, else the sum over sources (if every source gives it)."""
+        value = _number(mixture.get(key))
+        values = [getattr(r, key) for r in rows]
+        if value is None and values and all(v is not None for v in values):
+            value = sum(values)
+        return value
+
+    error = _number(mixture.get("max_share_error"))
+    error = max_share_error(rows) if error is None else error
+    parts.append("<h3>Mixture</h3>")
+    parts.append(html.stat_grid([
+        ("Planned tokens", _dash(total("planned_tokens"), html.format_number)),
+        ("Tokens written", _dash(total("tokens"), html.format_number)),
+        ("Largest share error", _dash(error, lambda e: f"{100 * e:.2f} pp")),
+    ]))
+    bars = [(f"{r.name} {what}", 100 * value) for r in rows
+            for what, value in (("planned", r.planned_share), ("achieved", r.share))
+            if value is not None]
+    parts.append(html.bar_chart(bars, title="Share of tokens per source, planned and achieved",
+                                unit="%", max_bars=max(2, len(bars))))
+    parts.append("<p>Share error: how far, in percentage points (pp), a source's achieved share "
+                 "of the tokens written is from its planned share.</p>")
+    config = (manifest or {}).get("config")
+    for r in mixture_shortfalls(rows):
+        limit = _epoch_limit(config, r.name)
+        detail = "" if r.epochs is None else f" after {format_ratio(r.epochs)} epochs"
+        detail += "" if limit is None else f" (limit {html.format_number(limit)})"
+        parts.append(f"<p>{html.esc(r.name)} wrote {html.esc(html.format_number(r.tokens))} of "
+                     f"its {html.esc(html.format_number(r.planned_tokens))} planned tokens "
+                     f"({html.esc(format_share(r.tokens, r.planned_tokens))}){html.esc(detail)}: "
+                     "the source ran out of data within its epoch limit.</p>")
+    return "\n".join(parts)
 
 
 def _drops(stats, manifest) -> str:
@@ -479,6 +713,7 @@ def _config(stats, manifest) -> str:
 SECTIONS: tuple[tuple[str, str, Callable[[Mapping, Mapping | None], str]], ...] = (
     ("summary", "Summary", _summary),
     ("funnel", "Documents through the stages", _funnel),
+    ("sources", "Sources and mixture", _sources),
     ("drops", "Drop reasons", _drops),
     ("lengths", "Document lengths", _lengths),
     ("languages", "Languages", _languages),
@@ -530,6 +765,8 @@ def write_report(output_path: str, stats: Mapping[str, Any],
     return path
 
 
-__all__ = ["REPORT_FILE", "STAGES", "FunnelStep", "accounting_problem", "by_stage", "format_bytes",
-           "format_share", "funnel_steps", "render_report", "stage_enabled", "stage_of",
-           "write_report"]
+__all__ = ["REPORT_FILE", "SHORTFALL_TOLERANCE", "STAGES", "FunnelStep", "SourceRow",
+           "accounting_problem", "by_stage", "format_bytes", "format_share", "funnel_steps",
+           "max_share_error", "mixture_configured", "mixture_shortfalls", "render_report",
+           "run_document_totals", "source_count_problems", "source_rows", "stage_enabled",
+           "stage_of", "write_report"]

@@ -14,7 +14,8 @@ import pytest
 
 from beam_pipeline import html
 from beam_pipeline.report_html import (REPORT_FILE, SECTIONS, STAGES, accounting_problem, by_stage,
-                                       format_efficiency, funnel_steps, render_report, stage_of,
+                                       format_efficiency, funnel_steps, render_report,
+                                       source_count_problems, stage_enabled, stage_of,
                                        write_report)
 from tests import browser
 
@@ -92,9 +93,10 @@ def test_funnel_remaining_after_each_stage():
     steps = funnel_steps(stats)
     assert [s.stage for s in steps] == list(STAGES)
     # 1000 read; read dead-letters 3; normalize drops 2; filters 70; dedup 40; pii 4;
-    # tokenize drops 5 and dead-letters 1.
+    # tokenize drops 5 and dead-letters 1; a single-source run samples no mixture.
     assert [(s.dropped, s.dead_lettered, s.remaining) for s in steps] == [
-        (0, 3, 997), (2, 0, 995), (70, 0, 925), (40, 0, 885), (4, 0, 881), (5, 1, 875)]
+        (0, 3, 997), (2, 0, 995), (70, 0, 925), (40, 0, 885), (4, 0, 881), (5, 1, 875),
+        (0, 0, 875)]
     docs = stats["documents"]
     assert steps[-1].remaining == docs["read"] - docs["dead_lettered"] - docs["dropped_total"]
     assert steps[-1].remaining == docs["kept"]
@@ -105,7 +107,7 @@ def test_funnel_marks_stages_the_config_turned_off():
               "dedup": {"enabled": False}, "tokenizer": {"enabled": True}}
     enabled = {s.stage: s.enabled for s in funnel_steps(handmade_stats(), config)}
     assert enabled == {"read": True, "normalize": True, "filter": True, "dedup": False,
-                       "pii": False, "tokenize": True}
+                       "pii": False, "tokenize": True, "mixture": False}
 
 
 def test_accounting_problem_names_the_gap():
@@ -441,3 +443,190 @@ def test_packing_efficiency_keeps_the_digits_its_target_needs():
     stats = {"documents": {"read": 1, "kept": 1}, "packing": {"efficiency": 0.999026,
                                                              "seq_len": 2048, "rows": 1}}
     assert "99.903%" in render_report(stats, None)
+
+
+# ------------------------------------------------------------------------------------------------
+# Sources and mixture
+
+
+def three_source_stats() -> dict:
+    """handmade_stats as a run over three sources sampled to a 400,000-token mixture weighted
+    0.5 / 0.3 / 0.2 (planned 200,000 / 120,000 / 80,000 tokens).
+
+    web (600 records) and code (250) hold more than their share, so the mixture leaves some of
+    their documents out (116 and 46, about a quarter and a fifth of what reached it); prose (150
+    records, 142 reaching the mixture, 50,000 tokens) is repeated up to its limit of 1.5 epochs,
+    75,000 tokens, which is short of its 80,000. Tokens: 200,100 + 119,900 + 75,000 = 395,000.
+    """
+    stats = handmade_stats()
+    sources = {
+        "web": {"read": 600, "dead_lettered": 3,  # read:invalid_json
+                "dropped": {"length:min_chars": 40, "gopher_quality:min_words": 20,
+                            "dedup:exact": 25, "dedup:near": 8, "mixture:not_sampled": 116},
+                "available": 260_000, "tokens": 200_100, "repeated": 0},
+        "code": {"read": 250, "dead_lettered": 1,  # tokenize:error
+                 "dropped": {"length:min_chars": 10, "dedup:exact": 5,
+                             "token_length:max_tokens": 5, "mixture:not_sampled": 46},
+                 "available": 150_000, "tokens": 119_900, "repeated": 0},
+        "prose": {"read": 150, "dead_lettered": 0,
+                  "dropped": {"normalize:empty": 2, "dedup:near": 2, "pii:too_many": 4},
+                  "available": 50_000, "tokens": 75_000, "repeated": 71},
+    }
+    weights = {"web": 0.5, "code": 0.3, "prose": 0.2}
+    written = sum(s["tokens"] for s in sources.values())
+    stats["sources"] = {}
+    for name, s in sources.items():
+        dropped_total = sum(s["dropped"].values())
+        stats["sources"][name] = {
+            "documents": {"read": s["read"], "dropped": s["dropped"],
+                          "kept": s["read"] - dropped_total - s["dead_lettered"],
+                          "dropped_total": dropped_total, "dead_lettered": s["dead_lettered"]},
+            "available_tokens": s["available"], "planned_share": weights[name],
+            "planned_tokens": round(400_000 * weights[name]), "tokens": s["tokens"],
+            "share": s["tokens"] / written, "epochs": s["tokens"] / s["available"],
+            "repeated_documents": s["repeated"]}
+    # The 162 documents the mixture left out were kept in the single-source run.
+    docs = stats["documents"]
+    docs["dropped"]["mixture:not_sampled"] = 116 + 46
+    docs["dropped_total"] += 162
+    docs["kept"] -= 162
+    shares = {name: s["share"] for name, s in stats["sources"].items()}
+    stats["mixture"] = {"planned_tokens": 400_000, "tokens": written,
+                        "max_share_error": max(abs(shares[n] - weights[n]) for n in weights)}
+    stats["tokens"]["total"] = stats["tokens"]["from_documents"] = written
+    return stats
+
+
+def three_source_manifest() -> dict:
+    return {"config": {
+        "sources": [{"name": "web", "weight": 0.5, "tokens": None, "max_epochs": None},
+                    {"name": "code", "weight": 0.3, "tokens": None, "max_epochs": None},
+                    {"name": "prose", "weight": 0.2, "tokens": None, "max_epochs": 1.5}],
+        "mixture": {"total_tokens": 400_000, "max_epochs": 1.0}}}
+
+
+def test_three_source_stats_are_consistent():
+    stats = three_source_stats()
+    docs, sources = stats["documents"], stats["sources"]
+    assert accounting_problem(stats) is None
+    assert docs["kept"] == 713  # 388 web + 183 code + 142 prose
+    for key in ("read", "kept", "dropped_total", "dead_lettered"):
+        assert sum(s["documents"][key] for s in sources.values()) == docs[key], key
+    for reason, n in docs["dropped"].items():
+        assert sum(s["documents"]["dropped"].get(reason, 0) for s in sources.values()) == n
+    assert sum(s["share"] for s in sources.values()) == pytest.approx(1.0)
+    assert source_count_problems(stats) == []
+
+
+def test_sources_section_shows_each_source_planned_and_achieved():
+    stats = three_source_stats()
+    page = render_report(stats, three_source_manifest())
+    ET.fromstring(page)
+    section = section_html(page, "sources")
+    assert SECTION_IDS.index("sources") == SECTION_IDS.index("funnel") + 1
+    # web: 600 read, 388 kept, 209 dropped, 3 dead letters, 260,000 tokens available, planned
+    # 50.0 %, achieved 200,100 / 395,000 = 50.66 %, 200,100 / 260,000 = 0.77 epochs, no repeats.
+    assert re.search(r"<td>web</td>\s*<td[^>]*>600</td>\s*<td[^>]*>388</td>\s*<td[^>]*>209</td>"
+                     r"\s*<td[^>]*>3</td>\s*<td[^>]*>260,000</td>\s*<td[^>]*>50\.0%</td>"
+                     r"\s*<td[^>]*>50\.7%</td>\s*<td[^>]*>200,100</td>\s*<td[^>]*>0\.77</td>"
+                     r"\s*<td[^>]*>0</td>", section)
+    # code: 119,900 / 395,000 = 30.35 %; prose: 75,000 / 395,000 = 18.99 % after 1.5 epochs.
+    assert re.search(r"<td>code</td>(\s*<td[^>]*>[^<]*</td>){5}\s*<td[^>]*>30\.0%</td>"
+                     r"\s*<td[^>]*>30\.4%</td>", section)
+    assert re.search(r"<td>prose</td>(\s*<td[^>]*>[^<]*</td>){5}\s*<td[^>]*>20\.0%</td>"
+                     r"\s*<td[^>]*>19\.0%</td>\s*<td[^>]*>75,000</td>\s*<td[^>]*>1\.50</td>"
+                     r"\s*<td[^>]*>71</td>", section)
+    # The largest error is prose's: 0.2 - 0.18987 = 1.01 percentage points.
+    assert "<dd>400,000</dd>" in section and "<dd>395,000</dd>" in section
+    assert "<dd>1.01 pp</dd>" in section
+    assert section.count("<svg") == 1
+    for name in ("web", "code", "prose"):
+        assert f"{name} planned: " in section and f"{name} achieved: " in section
+    assert "prose achieved: 19 %" in section  # the chart's tooltip, three significant digits
+    assert "add up to the run" in section and 'class="warning"' not in section
+    # prose is 6.25 % short; code's 100 missing tokens (0.08 %) are within the tolerance.
+    shortfalls = re.findall(r"<p>([^<]*ran out of data[^<]*)</p>", section)
+    assert shortfalls == ["prose wrote 75,000 of its 80,000 planned tokens (93.8%) after 1.50 "
+                          "epochs (limit 1.5): the source ran out of data within its epoch limit."]
+    assert BROKEN_SECTION not in page
+
+
+def test_sources_section_names_counts_that_do_not_add_up():
+    stats = three_source_stats()
+    stats["sources"]["code"]["documents"]["read"] = 260
+    section = section_html(render_report(stats, None), "sources")
+    assert 'class="warning"' in section
+    # code's own counts miss 10 documents, and so does the run's read total.
+    assert "code: read 260 != kept 183 + dropped 66 + dead-lettered 1 (+10)" in section
+    assert "read: the sources sum to 1,010, the run counted 1,000 (+10)" in section
+    assert "kept: the sources" not in section
+
+    # web still balances on its own (one kept document counted as dead-lettered instead), so only
+    # the sums against the run's totals show the error.
+    stats = three_source_stats()
+    stats["sources"]["web"]["documents"]["kept"] -= 1
+    stats["sources"]["web"]["documents"]["dead_lettered"] += 1
+    assert source_count_problems(stats) == [
+        "kept: the sources sum to 712, the run counted 713 (-1)",
+        "dead-lettered: the sources sum to 5, the run counted 4 (+1)"]
+
+
+def test_single_source_run_says_it_read_one_source():
+    page = render_report(handmade_stats(), None)
+    section = section_html(page, "sources")
+    assert "read one source" in section
+    assert "<table" not in section and "<svg" not in section
+    # The slow test of a full profile expects no "not collected" notice anywhere.
+    assert NOT_COLLECTED not in section
+
+
+def test_sources_without_a_mixture_show_no_plan():
+    stats = three_source_stats()
+    del stats["mixture"]
+    docs = stats["documents"]
+    docs["kept"] += docs["dropped"].pop("mixture:not_sampled")
+    for source in stats["sources"].values():
+        source.update(planned_share=None, planned_tokens=None)
+        source_docs = source["documents"]
+        source_docs["kept"] += source_docs["dropped"].pop("mixture:not_sampled", 0)
+    section = section_html(render_report(stats, None), "sources")
+    assert "No mixture was configured" in section
+    assert "<svg" not in section and "ran out of data" not in section
+    assert re.search(r"<td>web</td>(\s*<td[^>]*>[^<]*</td>){5}\s*<td[^>]*>-</td>", section)
+    assert 'class="warning"' not in section
+
+
+def test_malformed_source_entry_shows_what_is_there():
+    stats = three_source_stats()
+    stats["sources"]["code"] = "unreadable"
+    stats["sources"]["prose"]["epochs"] = None
+    section = section_html(render_report(stats, None), "sources")
+    assert BROKEN_SECTION not in section
+    assert re.search(r"<td>code</td>(\s*<td[^>]*>-</td>){10}", section)
+    assert "code gives no read, kept, dropped, dead-lettered count" in section
+    assert "<td>prose</td>" in section and "75,000 of its 80,000" in section
+    stats["sources"] = ["web", "code"]
+    assert "sources should map each source" in section_html(render_report(stats, None), "sources")
+
+
+def test_mixture_is_a_stage_of_its_own():
+    assert stage_of("mixture:not_sampled") == "mixture"
+    assert STAGES[-1] == "mixture"
+    steps = funnel_steps(three_source_stats(), three_source_manifest()["config"])
+    assert (steps[-1].stage, steps[-1].dropped, steps[-1].enabled) == ("mixture", 162, True)
+    assert steps[-2].remaining == 875 and steps[-1].remaining == 713
+    assert "after Mixture: 713 remaining" in section_html(render_report(three_source_stats(), None),
+                                                          "funnel")
+
+
+@pytest.mark.parametrize("config, enabled", [
+    (None, None),
+    ({}, False),
+    ({"sources": [{"name": "web", "weight": None, "tokens": None}]}, False),
+    ({"sources": [{"name": "web", "weight": None, "tokens": None},
+                  {"name": "code", "weight": None, "tokens": 10_000}]}, True),
+    ({"sources": [{"name": "web", "weight": 0.7}]}, True),
+    ({"sources": "web"}, False),
+])
+def test_mixture_stage_is_on_when_a_source_has_a_weight_or_budget(config, enabled):
+    assert stage_enabled("mixture", config) is enabled
