@@ -111,7 +111,9 @@ def source_stats(grouped: dict[str, dict[str, int]], documents: dict, sources: l
     to the run's."""
     counts = _per_source(grouped)
     result: dict = {}
-    for name in sources:
+    # By name, as stats.json stores them (its keys are sorted): a report drawn from the file and one
+    # drawn from the run list the sources alike.
+    for name in sorted(sources):
         own = counts.get(name, {})
         read = own.get(READ, {}).get("records", 0)
         kept = own.get(KEPT, {}).get("documents", 0)

@@ -96,6 +96,27 @@ def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_p
     assert file_digests(portable) == reference
 
 
+@pytest.mark.slow
+def test_portable_runner_gives_the_same_mixture_bytes(worker_pool, tmp_path):
+    """Several sources, the mixture's side input and its copies, on a portable runner."""
+    from beam_pipeline.cli import main
+
+    local, portable = tmp_path / "local", tmp_path / "portable"
+    options = ["-c", "configs/mixture_example.yaml", *SHARDING, "output.validation_fraction=0.1"]
+    assert main(["run", *options, f"output.path={local}"]) == 0
+    command = [sys.executable, "-m", "beam_pipeline", "run", *options, f"output.path={portable}",
+               "--runner=PortableRunner", "--job_endpoint=embed", "--environment_type=EXTERNAL",
+               f"--environment_config={worker_pool}"]
+    try:
+        done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired as exc:
+        pytest.fail(f"the portable run did not finish in {exc.timeout} s: {exc.stderr!s:.2000}")
+    assert done.returncode == 0, done.stderr[-3000:]
+    reference = file_digests(local)
+    assert any(name.startswith("data/validation/") for name in reference)
+    assert file_digests(portable) == reference
+
+
 def dry_run_graph(config_name: str, overrides: list[str], tmp_path: Path) -> set[str]:
     """Names of every transform in the Dataflow job graph built for the config."""
     config = load_config(config_name, [f"output.path={tmp_path / 'out'}", *overrides])
@@ -118,6 +139,21 @@ def test_dataflow_dry_run_builds_the_full_raw_web_graph(tmp_path):
     assert any(name.startswith("NearDedup/") and "Components" in name for name in names)
     assert "Read/Prepare" in names  # read, normalize and filter, one range at a time
     assert len(names) > 300
+
+
+@pytest.mark.slow
+def test_dataflow_dry_run_builds_a_mixture_of_sources_deduplicated_each_on_its_own(tmp_path):
+    names = dry_run_graph("configs/mixture_example.yaml",
+                          ["dedup.scope=source", "dedup.near.enabled=true", "dedup.write_index=true",
+                           "output.validation_fraction=0.05"], tmp_path)
+    stages = {name.split("/")[0] for name in names}
+    expected = {"Read[web]", "Read[code]", "Read[prose]", "AllSources", "ExactDedupBySource",
+                "ExactDedup[web]", "ExactDedup[code]", "ExactDedup[prose]", "NearDedup[prose]",
+                "NearIndexSources", "WriteNearIndex", "Tokenize", "Mixture", "CountKept",
+                "CopiesTrain", "CopiesValidation", "PackTrain", "PackValidation", "Finalize"}
+    assert expected <= stages, sorted(expected - stages)
+    assert {"Mixture/SumPerBin", "Mixture/Plan", "Mixture/Select"} <= {
+        "/".join(name.split("/")[:2]) for name in names}
 
 
 @pytest.mark.slow
