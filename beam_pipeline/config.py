@@ -565,10 +565,15 @@ def _source_view(config: "Config", index: int) -> "Config":
     del data["sources"], data["mixture"]
     data["input"] = source.input.model_dump(mode="json")
     try:
+        if "token_length" in source.filters:
+            raise ConfigError("filters.token_length is applied to the whole run where documents are "
+                              "tokenized: set it in the run's filters section")
+        run_token_length = data["filters"]["token_length"]
         if source.preset:
             data.update(_preset_sections(source.preset))
         for section in SOURCE_SECTIONS:
             data[section] = deep_merge(data[section], getattr(source, section))
+        data["filters"]["token_length"] = run_token_length
         return validate(data)
     except ConfigError as exc:
         raise ValueError(f"sources[{index}] ({source.name}): {exc}") from None
@@ -626,12 +631,13 @@ class Config(Section):
         if (weighted or budgeted) and not self.tokenizer.enabled:
             raise ValueError("a mixture is measured in tokens: it needs tokenizer.enabled=true")
         # Each source's own read step, checked now so that a bad filter key fails before the run.
-        self._views = [(source.name, _source_view(self, i)) for i, source in enumerate(self.sources)]
+        self._views = [(source.name, _source_view(self, i))
+                       for i, source in enumerate(self.sources)]
         return self
 
     @property
     def mixes(self) -> bool:
-        """Whether sources are sampled to a mixture (every source has a weight or a token budget)."""
+        """Whether sources are sampled to a mixture (each has a weight or a token budget)."""
         return any(s.weight is not None or s.tokens is not None for s in self.sources)
 
     def source_views(self) -> list[tuple[str, "Config"]]:
@@ -672,8 +678,8 @@ class Config(Section):
 
     def content_dict(self) -> dict:
         """The config without where the output goes: what decides the output's bytes. For several
-        sources, ``source_sections`` holds each source's resolved normalize/filters/langid (a preset's
-        content, not only its name)."""
+        sources, ``source_sections`` holds each source's resolved normalize/filters/langid (a
+        preset's content, not only its name)."""
         content = self.to_dict()
         content["output"] = {k: v for k, v in content["output"].items()
                              if k not in ("path", "overwrite", "checkpoints")}

@@ -269,8 +269,8 @@ def checkpoint_salt(config: Config, label: str = "") -> str:
 def read_prepared(config: Config, files: list[InputFile], resume: bool,
                   label: str = "") -> ReadPrepared:
     """The read, normalize and filter stages as one per-range step (see transforms/checkpoint.py).
-    ``config`` is a one-source config (:meth:`Config.source_views`); ``label`` its source's name in a
-    run of several."""
+    ``config`` is a one-source config (:meth:`Config.source_views`); ``label`` its source's name in
+    a run of several."""
     inp, n, emit_rejects = config.input, config.normalize, config.output.rejects
     read_fn = ReadRangeFn(text_field=inp.text_field, id_field=inp.id_field,
                           max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
@@ -488,7 +488,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
     manifest_extra = {
         "fingerprint": config.fingerprint(versions),
         "versions": versions,
-        "inputs": [{"path": f.path, "bytes": f.size, **({"source": source.name} if source.name else {})}
+        "inputs": [{"path": f.path, "bytes": f.size,
+                    **({"source": source.name} if source.name else {})}
                    for source in inputs for f in source.files],
         "config": config.content_dict(),
     }

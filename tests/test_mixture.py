@@ -135,6 +135,8 @@ def source(name: str, **fields) -> dict:
     (config_with(source("a", filters={"lenght": {}})),
      "sources[0] (a): unknown key filters.lenght"),
     (config_with(source("a", preset="no-such-preset")), "sources[0] (a): cannot read config"),
+    (config_with(source("a", filters={"token_length": {"enabled": True}})),
+     "sources[0] (a): filters.token_length is applied to the whole run"),
     (config_with(source("a"), dedup={"scope": "source", "against": ["earlier"]}),
      "use it with dedup.scope=global"),
     (config_with(source("a", weight=1), tokenizer={"enabled": False}, packing={"enabled": False},

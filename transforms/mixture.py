@@ -8,25 +8,26 @@ useful as fresh data).
 
 How a source is sampled, in two passes over the tokenized documents:
 
-1. **Measure.** Every document falls into one of :data:`BINS` bins by a seeded hash of its id. Per
-   source, the tokens of each bin are summed (``CombinePerKey``: one array of :data:`BINS` counts per
-   source, whatever the corpus size). :func:`plan_mixture` turns the sums and the config into a
-   :class:`SourcePlan`: the source's target in tokens, the number of whole epochs it gets and a cut
-   bin for the partial epoch.
+1. **Measure.** Every document falls into one of :data:`BINS` bins by a seeded hash of its id.
+   Per source, the tokens of each bin are summed (``CombinePerKey``: one array of :data:`BINS`
+   counts per source, whatever the corpus size). :func:`plan_mixture` turns the sums and the config
+   into a :class:`SourcePlan`: the source's target in tokens, the number of whole epochs it gets and
+   a cut bin for the partial epoch.
 2. **Select.** A document is written ``full_epochs`` times, plus once more if its bin is below the
    cut. The cut is the bin boundary whose token sum is closest to the partial epoch's target, so a
-   source misses its target by at most half a bin's tokens (about 1/8192 of the source, more only when
-   single documents are that large). A document selected zero times is dropped as
+   source misses its target by at most half a bin's tokens (about 1/8192 of the source; more only
+   when single documents are that large). A document selected zero times is dropped as
    ``mixture:not_sampled``.
 
 The bins depend on the id and the seed only, so the selection is the same on every runner and worker
 count, and a larger target selects a superset of a smaller one. Repeated copies get ids
-``<id>#copy<k>`` when they are written (:func:`expand_copies`), after the validation split and length
-buckets were chosen by the original id: copies of a document never straddle train and validation.
+``<id>#copy<k>`` when they are written (:func:`expand_copies`), after the validation split and
+length buckets were chosen by the original id: copies of a document never straddle train and
+validation.
 
-Weights without ``mixture.total_tokens`` make the mixture as large as the sources allow: the source
-that runs out first (at ``max_epochs``) sets the size, and every other source is sampled to its share
-of it. A source whose target is beyond its ``max_epochs`` gets all it has, and the report shows it
+Weights without ``mixture.total_tokens`` make the mixture as large as the sources allow: the
+source that runs out first (at ``max_epochs``) sets the size, and every other source is sampled to
+its share of it. A source whose target is beyond its ``max_epochs`` gets all it has, and the report shows it
 short of its planned share.
 """
 
@@ -48,7 +49,7 @@ REASON = "mixture:not_sampled"
 COPIES = "mix_copies"
 BIN_BITS = 12
 BINS = 1 << BIN_BITS
-# Keeps mixture bins independent of the other seeded hashes of an id (packing order, validation split).
+# Keeps mixture bins independent of the other seeded hashes of an id (packing order, validation).
 _SALT = 0x6D69787475726521
 
 
@@ -176,9 +177,10 @@ class TokenHistogramFn(beam.CombineFn):
 
 class SelectFn(CountingFn):
     """``(Document, tokens)`` -> the same pair, with ``mix_copies`` in the metadata, for documents
-    selected at least once; :data:`REASON` drops for the rest. Counts per source: ``mixture/tokens``
-    (tokens written, repeats included), ``mixture/documents``, ``mixture/repeats`` (copies beyond the
-    first) and ``mixture/kept_tokens`` (tokens of the selected documents, once each)."""
+    selected at least once; :data:`REASON` drops for the rest. Counts per source:
+    ``mixture/tokens`` (tokens written, repeats included), ``mixture/documents``,
+    ``mixture/repeats`` (copies beyond the first) and ``mixture/kept_tokens`` (tokens of the
+    selected documents, once each)."""
 
     def __init__(self, seed: int, emit_rejects: bool):
         super().__init__()
