@@ -23,9 +23,10 @@ before a trainer reads it:
   counts) and its arrays are consistent and fill the file exactly; the dtype is Megatron's choice
   for the vocabulary; the ``.bin`` has exactly the bytes the index points to and its ids are in the
   vocabulary.
-* **Stats** (``beam_pipeline/report.py``): ``read = kept + dropped + dead_lettered``; the token,
-  padding and row totals equal what the shards hold; the per-kind file summary equals the
-  manifest's.
+* **Stats** (``beam_pipeline/report.py``): ``read = kept + dropped + dead_lettered``, for the run
+  and for each of its sources, and the sources add up to the run; the token, padding and row totals
+  equal what the shards hold (a mixture's written tokens, repeats included, stand for the
+  documents' tokens); the per-kind file summary equals the manifest's.
 
 The vocabulary size is taken from the manifest or ``stats.json`` when either records it
 (``tokenizer.vocab_size``), otherwise from the tokenizer the manifest's config names, loaded offline
@@ -720,6 +721,34 @@ def _packed_kind(kind: str) -> bool:
     return kind == DATA or kind.startswith(DATA + "/")
 
 
+def check_sources(stats: dict, error) -> None:
+    """A run of several sources: each source's documents balance, the sources' documents add up
+    to the run's, and with a mixture their tokens add up to the mixture's."""
+    sources = stats.get("sources")
+    if not isinstance(sources, dict):
+        return
+    try:
+        docs = {name: s["documents"] for name, s in sources.items()}
+        for name, d in docs.items():
+            if d["read"] != d["kept"] + d["dropped_total"] + d["dead_lettered"]:
+                error(f"sources.{name}: read {_n(d['read'])} != kept {_n(d['kept'])} + "
+                      f"dropped_total {_n(d['dropped_total'])} + dead_lettered "
+                      f"{_n(d['dead_lettered'])}")
+        for field in ("read", "kept", "dropped_total", "dead_lettered"):
+            summed = sum(d[field] for d in docs.values())
+            if summed != stats["documents"][field]:
+                error(f"the sources' {field} add up to {_n(summed)}, documents.{field} is "
+                      f"{_n(stats['documents'][field])}")
+        mixture = stats.get("mixture")
+        if isinstance(mixture, dict):
+            summed = sum(s["tokens"] for s in sources.values())
+            if summed != mixture.get("tokens"):
+                error(f"the sources' tokens add up to {_n(summed)}, mixture.tokens is "
+                      f"{_n(mixture.get('tokens'))}")
+    except (KeyError, TypeError) as exc:
+        error(f"sources lacks {exc}")
+
+
 def check_stats(stats: dict, entries: list[dict], totals: Totals, manifest: dict,
                 report: VerifyReport) -> None:
     def error(message: str) -> None:
@@ -742,6 +771,11 @@ def check_stats(stats: dict, entries: list[dict], totals: Totals, manifest: dict
     if isinstance(dead_kinds, dict) and sum(dead_kinds.values()) != dead:
         error(f"dead_lettered adds up to {_n(sum(dead_kinds.values()))}, "
               f"documents.dead_lettered is {_n(dead)}")
+    check_sources(stats, error)
+    # What the token outputs should hold: the documents' tokens, or what a mixture made of them.
+    mixture = stats.get("mixture")
+    written, written_key = ((mixture.get("tokens"), "mixture.tokens") if isinstance(mixture, dict)
+                            else (tokens.get("from_documents"), "tokens.from_documents"))
 
     packed = [e for e in entries if _packed_kind(e["kind"]) and e["path"].endswith(".parquet")]
     manifest_rows = sum(e["rows"] for e in packed)
@@ -763,15 +797,14 @@ def check_stats(stats: dict, entries: list[dict], totals: Totals, manifest: dict
                                         "read to the end")
     if packed:
         lost = tokens.get("dropped_final_rows", 0) + tokens.get("truncated", 0)
-        if tokens.get("total", 0) + lost != tokens.get("from_documents"):
+        if tokens.get("total", 0) + lost != written:
             error(f"tokens.total {_n(tokens.get('total'))} + dropped_final_rows + truncated "
-                  f"({_n(lost)}) != tokens.from_documents {_n(tokens.get('from_documents'))}")
+                  f"({_n(lost)}) != {written_key} {_n(written)}")
     bins = [e for e in entries if e["kind"].split("/")[0] == MEGATRON_DIR
             and e["path"].endswith("." + BIN)]
-    if bins and totals.megatron_files_read == len(bins) \
-            and totals.megatron_tokens != tokens.get("from_documents"):
-        error(f"tokens.from_documents is {_n(tokens.get('from_documents'))}, the Megatron files "
-              f"hold {_n(totals.megatron_tokens)} tokens")
+    if bins and totals.megatron_files_read == len(bins) and totals.megatron_tokens != written:
+        error(f"{written_key} is {_n(written)}, the Megatron files hold "
+              f"{_n(totals.megatron_tokens)} tokens")
     config = (manifest.get("config") or {}).get("packing") or {}
     if packed:
         for key in ("seq_len", "mode"):

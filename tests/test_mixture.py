@@ -16,6 +16,7 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from beam_pipeline import pipeline
 from beam_pipeline.cli import main
 from beam_pipeline.config import ConfigError, validate
+from beam_pipeline.verify import verify_output
 from tests.test_end_to_end import file_digests
 from transforms.document import Document
 from transforms.mixture import (BINS, COPIES, SourceSpec, best_cut, bin_of, expand_copies,
@@ -354,3 +355,10 @@ def test_the_example_mixture_runs_offline(tmp_path):
     assert stats["sources"]["web"]["epochs"] == 2.0
     manifest = json.loads((out / "manifest.json").read_text())
     assert {entry["source"] for entry in manifest["inputs"]} == {"web", "code", "prose"}
+    # verify knows a mixture's tokens, and checks each source's accounting.
+    assert main(["verify", str(out)]) == 0
+    stats["sources"]["web"]["documents"]["kept"] += 1
+    (out / "stats.json").write_text(json.dumps(stats))
+    messages = [f.message for f in verify_output(str(out)).errors]
+    assert messages == ["sources.web: read 300 != kept 218 + dropped_total 83 + dead_lettered 0",
+                        "the sources' kept add up to 643, documents.kept is 642"]
