@@ -1,10 +1,16 @@
 """``stats.json``: the run's accounting, built from the counts every stage emitted as data.
 
 The identity ``read = kept + dropped + dead_lettered`` must hold: a run whose counts do not balance has
-lost documents somewhere and fails instead of writing a manifest.
+lost documents somewhere and fails instead of writing a manifest. A run of several sources must
+balance per source too, and its sources must add up to the run (:func:`source_count_problems`, the
+check the report page and ``gristmill verify`` also make).
 """
 
 from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any, Mapping
 
 from transforms.filters.base import RULE_EVENTS
 from transforms.profile import MICRO, PII_DOCUMENTS, PII_LEFT, PII_REDACTED, PROFILE, TTR_WORDS
@@ -90,6 +96,117 @@ def build_profile(grouped: dict[str, dict[str, int]], stats: dict) -> dict:
     return profile
 
 
+def as_number(value: Any) -> int | float | None:
+    """A finite number from JSON, or None (null, text, booleans, NaN)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def as_count(value: Any) -> int | None:
+    """A document count given as a number or as ``{reason: n}`` (summed); None if unreadable."""
+    if isinstance(value, Mapping):
+        parts = [as_number(n) for n in value.values()]
+        return None if any(n is None for n in parts) else int(sum(parts))
+    n = as_number(value)
+    return None if n is None else int(n)
+
+
+@dataclasses.dataclass(frozen=True)
+class SourceRow:
+    """One entry of ``stats["sources"]``; None wherever the run gave no readable value."""
+
+    name: str
+    read: int | None
+    kept: int | None
+    dropped: int | None
+    dead_lettered: int | None
+    available_tokens: float | None
+    planned_share: float | None
+    planned_tokens: float | None
+    tokens: float | None
+    share: float | None
+    epochs: float | None
+    repeated_documents: int | None
+
+
+# The document counts every source reports, which must add up to the run's: (field, label).
+DOCUMENT_MEASURES = (("read", "read"), ("kept", "kept"), ("dropped", "dropped"),
+                     ("dead_lettered", "dead-lettered"))
+
+
+def source_rows(stats: Mapping[str, Any]) -> list[SourceRow]:
+    """``stats["sources"]`` as rows, in the order the stats list them; ``[]`` without sources.
+    ``dropped`` is the sum of the source's drop reasons (``dropped_total`` if it lists none)."""
+    sources = stats.get("sources")
+    if not isinstance(sources, Mapping):
+        return []
+    rows = []
+    for name, entry in sources.items():
+        entry = entry if isinstance(entry, Mapping) else {}
+        docs = entry.get("documents")
+        docs = docs if isinstance(docs, Mapping) else {}
+        dropped = docs.get("dropped")
+        rows.append(SourceRow(
+            name=str(name), read=as_count(docs.get("read")), kept=as_count(docs.get("kept")),
+            dropped=as_count(dropped if dropped is not None else docs.get("dropped_total")),
+            dead_lettered=as_count(docs.get("dead_lettered", entry.get("dead_lettered"))),
+            available_tokens=as_number(entry.get("available_tokens")),
+            planned_share=as_number(entry.get("planned_share")),
+            planned_tokens=as_number(entry.get("planned_tokens")),
+            tokens=as_number(entry.get("tokens")), share=as_number(entry.get("share")),
+            epochs=as_number(entry.get("epochs")),
+            repeated_documents=as_count(entry.get("repeated_documents"))))
+    return rows
+
+
+def run_document_totals(stats: Mapping[str, Any]) -> dict[str, int | None]:
+    """The run's read, kept, dropped and dead-lettered documents, counted as the summary's
+    accounting check counts them; None for a figure the stats do not give."""
+    docs = stats.get("documents", {})
+    dead = stats.get("dead_lettered")
+    dropped = docs.get("dropped")
+    return {"read": as_count(docs.get("read")), "kept": as_count(docs.get("kept")),
+            "dropped": as_count(dropped if dropped is not None else docs.get("dropped_total")),
+            "dead_lettered": as_count(dead if isinstance(dead, Mapping)
+                                    else docs.get("dead_lettered"))}
+
+
+def source_count_problems(stats: Mapping[str, Any]) -> list[str]:
+    """Why the per-source document counts do not account for the run: a source whose own counts
+    do not balance (read = kept + dropped + dead-lettered), a count a source does not give, or a
+    measure whose per-source sum differs from the run's total. ``[]`` when everything adds up."""
+    rows = source_rows(stats)
+    problems = []
+    for row in rows:
+        absent = [label for field, label in DOCUMENT_MEASURES if getattr(row, field) is None]
+        if absent:
+            problems.append(f"{row.name} gives no {', '.join(absent)} count")
+            continue
+        rest = row.kept + row.dropped + row.dead_lettered
+        if row.read != rest:
+            problems.append(f"{row.name}: read {row.read:,} != kept {row.kept:,} + dropped "
+                            f"{row.dropped:,} + dead-lettered {row.dead_lettered:,} "
+                            f"({row.read - rest:+,})")
+    totals = run_document_totals(stats)
+    for field, label in DOCUMENT_MEASURES:
+        counts = [getattr(row, field) for row in rows]
+        total = totals[field]
+        if total is None or any(n is None for n in counts):
+            continue
+        if sum(counts) != total:
+            problems.append(f"{label}: the sources sum to {sum(counts):,}, the run counted "
+                            f"{total:,} ({sum(counts) - total:+,})")
+    return problems
+
+
+def max_share_error(rows: list[SourceRow]) -> float | None:
+    """The largest ``|share - planned_share|`` over sources that have both; None if none has."""
+    errors = [abs(r.share - r.planned_share) for r in rows
+              if r.share is not None and r.planned_share is not None]
+    return max(errors) if errors else None
+
+
 def _per_source(grouped: dict[str, dict[str, int]]) -> dict[str, dict[str, dict[str, int]]]:
     """``by_source`` counts as ``{source: {kind: {name: n}}}``."""
     sources: dict[str, dict[str, dict[str, int]]] = {}
@@ -103,12 +220,11 @@ def _ratio(part: float, whole: float, digits: int = 6) -> float | None:
     return round(part / whole, digits) if whole else None
 
 
-def source_stats(grouped: dict[str, dict[str, int]], documents: dict, sources: list[str],
+def source_stats(grouped: dict[str, dict[str, int]], sources: list[str],
                  planned: dict[str, float]) -> tuple[dict, dict | None]:
     """``stats.json``'s ``sources`` (per source: its documents' accounting, tokens available and
-    written, planned and achieved shares) and ``mixture`` (None without one). Raises
-    :class:`AccountingError` when a source's documents do not add up, or the sources' do not add up
-    to the run's."""
+    written, planned and achieved shares) and ``mixture`` (None without one; its share error is
+    added by :func:`build_stats`)."""
     counts = _per_source(grouped)
     result: dict = {}
     # By name, as stats.json stores them (its keys are sorted): a report drawn from the file and one
@@ -119,10 +235,6 @@ def source_stats(grouped: dict[str, dict[str, int]], documents: dict, sources: l
         kept = own.get(KEPT, {}).get("documents", 0)
         dropped = own.get(DROPPED, {})
         dead = sum(own.get(DEAD_LETTERED, {}).values())
-        if read != kept + sum(dropped.values()) + dead:
-            raise AccountingError(
-                f"source {name}: read {read} != kept {kept} + dropped {sum(dropped.values())} + "
-                f"dead-lettered {dead}")
         mix = own.get(MIXTURE, {})
         available = mix.get("available_tokens", own.get(TOKENS, {}).get("documents", 0))
         tokens = mix.get("tokens", own.get(TOKENS, {}).get("documents", 0))
@@ -140,18 +252,10 @@ def source_stats(grouped: dict[str, dict[str, int]], documents: dict, sources: l
     total_tokens = sum(entry["tokens"] for entry in result.values())
     for entry in result.values():
         entry["share"] = _ratio(entry["tokens"], total_tokens)
-    for field in ("read", "kept", "dropped_total", "dead_lettered"):
-        summed = sum(entry["documents"][field] for entry in result.values())
-        if summed != documents[field]:
-            raise AccountingError(f"sources' {field} documents add up to {summed}, the run's are "
-                                  f"{documents[field]}")
     mixture = None
     if planned:
-        errors = [abs(entry["share"] - entry["planned_share"]) for entry in result.values()
-                  if entry["share"] is not None]
         mixture = {"planned_tokens": grouped.get(MIXTURE, {}).get("planned_tokens", 0),
-                   "tokens": total_tokens,
-                   "max_share_error": round(max(errors), 6) if errors else None}
+                   "tokens": total_tokens}
     return result, mixture
 
 
@@ -214,9 +318,13 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
     if sources:
-        stats["sources"], mixture = source_stats(grouped, stats["documents"], sources,
-                                                 planned or {})
+        stats["sources"], mixture = source_stats(grouped, sources, planned or {})
+        problems = source_count_problems(stats)
+        if problems:
+            raise AccountingError(f"sources do not add up: {'; '.join(problems)}")
         if mixture is not None:
+            error = max_share_error(source_rows(stats))
+            mixture["max_share_error"] = None if error is None else round(error, 6)
             stats["mixture"] = mixture
     profile = build_profile(grouped, stats)
     if profile:

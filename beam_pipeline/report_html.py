@@ -35,6 +35,8 @@ from typing import Any, Callable, Mapping
 import yaml
 
 from beam_pipeline import html
+from beam_pipeline.report import (SourceRow, as_number, max_share_error, run_document_totals,
+                                  source_count_problems, source_rows)
 from transforms.write import REPORT_FILE, join, write_bytes
 
 # Stages in pipeline order (see beam_pipeline.pipeline.build_pipeline).
@@ -140,117 +142,6 @@ def accounting_problem(stats: Mapping[str, Any]) -> str | None:
         return None
     return (f"read {read:,} != kept {kept:,} + dropped {dropped:,} + dead-lettered {dead:,}: "
             f"{read - kept - dropped - dead:+,} documents unaccounted for")
-
-
-def _number(value: Any) -> int | float | None:
-    """A finite number from JSON, or None (null, text, booleans, NaN)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return value if math.isfinite(value) else None
-
-
-def _count(value: Any) -> int | None:
-    """A document count given as a number or as ``{reason: n}`` (summed); None if unreadable."""
-    if isinstance(value, Mapping):
-        parts = [_number(n) for n in value.values()]
-        return None if any(n is None for n in parts) else int(sum(parts))
-    n = _number(value)
-    return None if n is None else int(n)
-
-
-@dataclasses.dataclass(frozen=True)
-class SourceRow:
-    """One entry of ``stats["sources"]``; None wherever the run gave no readable value."""
-
-    name: str
-    read: int | None
-    kept: int | None
-    dropped: int | None
-    dead_lettered: int | None
-    available_tokens: float | None
-    planned_share: float | None
-    planned_tokens: float | None
-    tokens: float | None
-    share: float | None
-    epochs: float | None
-    repeated_documents: int | None
-
-
-# The document counts every source reports, which must add up to the run's: (field, label).
-DOCUMENT_MEASURES = (("read", "read"), ("kept", "kept"), ("dropped", "dropped"),
-                     ("dead_lettered", "dead-lettered"))
-
-
-def source_rows(stats: Mapping[str, Any]) -> list[SourceRow]:
-    """``stats["sources"]`` as rows, in the order the stats list them; ``[]`` without sources.
-    ``dropped`` is the sum of the source's drop reasons (``dropped_total`` if it lists none)."""
-    sources = stats.get("sources")
-    if not isinstance(sources, Mapping):
-        return []
-    rows = []
-    for name, entry in sources.items():
-        entry = entry if isinstance(entry, Mapping) else {}
-        docs = entry.get("documents")
-        docs = docs if isinstance(docs, Mapping) else {}
-        dropped = docs.get("dropped")
-        rows.append(SourceRow(
-            name=str(name), read=_count(docs.get("read")), kept=_count(docs.get("kept")),
-            dropped=_count(dropped if dropped is not None else docs.get("dropped_total")),
-            dead_lettered=_count(docs.get("dead_lettered", entry.get("dead_lettered"))),
-            available_tokens=_number(entry.get("available_tokens")),
-            planned_share=_number(entry.get("planned_share")),
-            planned_tokens=_number(entry.get("planned_tokens")),
-            tokens=_number(entry.get("tokens")), share=_number(entry.get("share")),
-            epochs=_number(entry.get("epochs")),
-            repeated_documents=_count(entry.get("repeated_documents"))))
-    return rows
-
-
-def run_document_totals(stats: Mapping[str, Any]) -> dict[str, int | None]:
-    """The run's read, kept, dropped and dead-lettered documents, counted as the summary's
-    accounting check counts them; None for a figure the stats do not give."""
-    docs = stats.get("documents", {})
-    dead = stats.get("dead_lettered")
-    dropped = docs.get("dropped")
-    return {"read": _count(docs.get("read")), "kept": _count(docs.get("kept")),
-            "dropped": _count(dropped if dropped is not None else docs.get("dropped_total")),
-            "dead_lettered": _count(dead if isinstance(dead, Mapping)
-                                    else docs.get("dead_lettered"))}
-
-
-def source_count_problems(stats: Mapping[str, Any]) -> list[str]:
-    """Why the per-source document counts do not account for the run: a source whose own counts
-    do not balance (read = kept + dropped + dead-lettered), a count a source does not give, or a
-    measure whose per-source sum differs from the run's total. ``[]`` when everything adds up."""
-    rows = source_rows(stats)
-    problems = []
-    for row in rows:
-        absent = [label for field, label in DOCUMENT_MEASURES if getattr(row, field) is None]
-        if absent:
-            problems.append(f"{row.name} gives no {', '.join(absent)} count")
-            continue
-        rest = row.kept + row.dropped + row.dead_lettered
-        if row.read != rest:
-            problems.append(f"{row.name}: read {row.read:,} != kept {row.kept:,} + dropped "
-                            f"{row.dropped:,} + dead-lettered {row.dead_lettered:,} "
-                            f"({row.read - rest:+,})")
-    totals = run_document_totals(stats)
-    for field, label in DOCUMENT_MEASURES:
-        counts = [getattr(row, field) for row in rows]
-        total = totals[field]
-        if total is None or any(n is None for n in counts):
-            continue
-        if sum(counts) != total:
-            problems.append(f"{label}: the sources sum to {sum(counts):,}, the run counted "
-                            f"{total:,} ({sum(counts) - total:+,})")
-    return problems
-
-
-def max_share_error(rows: list[SourceRow]) -> float | None:
-    """The largest ``|share - planned_share|`` over sources that have both; None if none has."""
-    errors = [abs(r.share - r.planned_share) for r in rows
-              if r.share is not None and r.planned_share is not None]
-    return max(errors) if errors else None
 
 
 def mixture_shortfalls(rows: list[SourceRow], tolerance: float = SHORTFALL_TOLERANCE
@@ -362,11 +253,11 @@ def _epoch_limit(config: Any, name: str) -> float | None:
     sources = config.get("sources")
     for source in sources if isinstance(sources, (list, tuple)) else ():
         if isinstance(source, Mapping) and source.get("name") == name:
-            limit = _number(source.get("max_epochs"))
+            limit = as_number(source.get("max_epochs"))
             if limit is not None:
                 return limit
     mixture = config.get("mixture")
-    return _number(mixture.get("max_epochs")) if isinstance(mixture, Mapping) else None
+    return as_number(mixture.get("max_epochs")) if isinstance(mixture, Mapping) else None
 
 
 def _sources(stats, manifest) -> str:
@@ -407,13 +298,13 @@ def _sources(stats, manifest) -> str:
 
     def total(key: str) -> float | None:
         """The mixture's figure, else the sum over sources (if every source gives it)."""
-        value = _number(mixture.get(key))
+        value = as_number(mixture.get(key))
         values = [getattr(r, key) for r in rows]
         if value is None and values and all(v is not None for v in values):
             value = sum(values)
         return value
 
-    error = _number(mixture.get("max_share_error"))
+    error = as_number(mixture.get("max_share_error"))
     error = max_share_error(rows) if error is None else error
     parts.append("<h3>Mixture</h3>")
     parts.append(html.stat_grid([
@@ -477,16 +368,19 @@ def _drops(stats, manifest) -> str:
     return "\n".join(parts)
 
 
+def _series_histogram(section: Any, names: tuple[str, ...], title: str, x_label: str) -> str:
+    """One histogram of the series ``names`` that ``section`` holds, or the note that it is
+    missing."""
+    if not (isinstance(section, Mapping) and section):
+        return html.missing(title)
+    series = {name: section[name] for name in names if name in section}
+    return html.histogram(series, title=title, x_label=x_label)
+
+
 def _lengths(stats, manifest) -> str:
     profile = _profile(stats)
     chars, tokens = profile.get("chars"), profile.get("tokens")
-    parts = []
-    if isinstance(chars, Mapping) and chars:
-        series = {name: chars[name] for name in ("read", "kept") if name in chars}
-        parts.append(html.histogram(series, title="Characters per document",
-                                    x_label="characters"))
-    else:
-        parts.append(html.missing("Characters per document"))
+    parts = [_series_histogram(chars, ("read", "kept"), "Characters per document", "characters")]
     if isinstance(tokens, Mapping) and "kept" in tokens:
         parts.append(html.histogram(tokens["kept"], title="Tokens per kept document",
                                     x_label="tokens"))
@@ -558,13 +452,8 @@ def _pii(stats, manifest) -> str:
 
 def _duplicates(stats, manifest) -> str:
     dups = _profile(stats).get("duplicates")
-    parts = []
-    if isinstance(dups, Mapping) and dups:
-        series = {name: dups[name] for name in ("exact", "near") if name in dups}
-        parts.append(html.histogram(series, title="Duplicate cluster sizes",
-                                    x_label="documents per cluster"))
-    else:
-        parts.append(html.missing("Duplicate cluster sizes"))
+    parts = [_series_histogram(dups, ("exact", "near"), "Duplicate cluster sizes",
+                               "documents per cluster")]
     dropped = by_stage(stats.get("documents", {}).get("dropped", {})).get("dedup", [])
     read = stats.get("documents", {}).get("read", 0)
     if dropped:

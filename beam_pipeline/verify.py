@@ -57,6 +57,7 @@ import pyarrow.parquet as pq
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
+from beam_pipeline.report import source_count_problems
 from transforms.megatron import BIN, DTYPE_CODES, HEADER_BYTES, IDX, INDEX_MAGIC, INDEX_VERSION
 from transforms.megatron import optimal_dtype
 from transforms.pack import writes_padding
@@ -723,22 +724,14 @@ def _packed_kind(kind: str) -> bool:
 
 def check_sources(stats: dict, error) -> None:
     """A run of several sources: each source's documents balance, the sources' documents add up
-    to the run's, and with a mixture their tokens add up to the mixture's."""
+    to the run's (:func:`beam_pipeline.report.source_count_problems`), and with a mixture their
+    tokens add up to the mixture's."""
     sources = stats.get("sources")
     if not isinstance(sources, dict):
         return
+    for problem in source_count_problems(stats):
+        error(f"sources: {problem}")
     try:
-        docs = {name: s["documents"] for name, s in sources.items()}
-        for name, d in docs.items():
-            if d["read"] != d["kept"] + d["dropped_total"] + d["dead_lettered"]:
-                error(f"sources.{name}: read {_n(d['read'])} != kept {_n(d['kept'])} + "
-                      f"dropped_total {_n(d['dropped_total'])} + dead_lettered "
-                      f"{_n(d['dead_lettered'])}")
-        for field in ("read", "kept", "dropped_total", "dead_lettered"):
-            summed = sum(d[field] for d in docs.values())
-            if summed != stats["documents"][field]:
-                error(f"the sources' {field} add up to {_n(summed)}, documents.{field} is "
-                      f"{_n(stats['documents'][field])}")
         mixture = stats.get("mixture")
         if isinstance(mixture, dict):
             summed = sum(s["tokens"] for s in sources.values())

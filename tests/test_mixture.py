@@ -360,5 +360,20 @@ def test_the_example_mixture_runs_offline(tmp_path):
     stats["sources"]["web"]["documents"]["kept"] += 1
     (out / "stats.json").write_text(json.dumps(stats))
     messages = [f.message for f in verify_output(str(out)).errors]
-    assert messages == ["sources.web: read 300 != kept 218 + dropped_total 83 + dead_lettered 0",
-                        "the sources' kept add up to 643, documents.kept is 642"]
+    assert messages == ["sources: web: read 300 != kept 218 + dropped 83 + dead-lettered 0 (-1)",
+                        "sources: kept: the sources sum to 643, the run counted 642 (+1)"]
+
+
+def test_a_run_whose_sources_do_not_add_up_fails():
+    from beam_pipeline.report import AccountingError, build_stats
+
+    counts = {"read/records": 5, "kept/documents": 4, "dropped/length:min_words": 1,
+              "by_source/a/read/records": 3, "by_source/a/kept/documents": 3,
+              "by_source/b/read/records": 2, "by_source/b/kept/documents": 1,
+              "by_source/b/dropped/length:min_words": 1}
+    stats = build_stats(counts, [], sources=["a", "b"])
+    assert stats["sources"]["b"]["documents"]["dropped"] == {"length:min_words": 1}
+    del counts["by_source/b/dropped/length:min_words"]  # a drop charged to no source
+    with pytest.raises(AccountingError, match=r"b: read 2 != kept 1 \+ dropped 0 .*dropped: the "
+                                              r"sources sum to 0, the run counted 1"):
+        build_stats(counts, [], sources=["a", "b"])
