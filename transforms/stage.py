@@ -72,6 +72,11 @@ def source_key(label: str, kind: str, name: str) -> str:
     return f"{BY_SOURCE}/{label}/{kind}/{name}"
 
 
+def _tally_key(kind: str, name) -> str:
+    # A source's count is held as (BY_SOURCE, (label, kind, name)) and formatted at flush.
+    return source_key(*name) if kind == BY_SOURCE else stats_key(kind, name)
+
+
 class Tally:
     """Counts for one bundle; ``flush`` turns them into ``stats`` elements and metrics increments.
 
@@ -79,8 +84,9 @@ class Tally:
     shared stages leave it empty and pass each document's label to :meth:`add` instead."""
 
     def __init__(self, label: str = "") -> None:
-        # Keyed by (kind, name): the key string is formatted once per bundle, not per document.
-        self.counts: collections.Counter[tuple[str, str]] = collections.Counter()
+        # Keyed by (kind, name), a source's counts by (BY_SOURCE, (label, kind, name)): the key
+        # string is formatted once per bundle, not per document.
+        self.counts: collections.Counter[tuple[str, Any]] = collections.Counter()
         self.label = label
 
     def add(self, kind: str, name: str, n: int = 1, label: str = "") -> None:
@@ -88,17 +94,16 @@ class Tally:
             self.counts[kind, name] += n
             label = label or self.label
             if label and kind in PER_SOURCE_KINDS:
-                self.counts[BY_SOURCE, f"{label}/{kind}/{name}"] += n
+                self.counts[BY_SOURCE, (label, kind, name)] += n
             if kind in SHOWN_KINDS:
                 LIVE.add(kind, name, n)
 
     def as_dict(self) -> dict[str, int]:
         """The counts so far, under their stats keys (``dropped/length:min_chars``)."""
-        return {stats_key(kind, name): n for (kind, name), n in self.counts.items()}
+        return {_tally_key(kind, name): n for (kind, name), n in self.counts.items()}
 
     def flush(self) -> Iterator[beam.pvalue.TaggedOutput]:
-        for (kind, name), n in sorted(self.counts.items()):
-            key = stats_key(kind, name)
+        for key, n in sorted(self.as_dict().items()):
             Metrics.counter(METRICS_NAMESPACE, key).inc(n)
             yield beam.pvalue.TaggedOutput(
                 STATS, WindowedValue((key, n), MIN_TIMESTAMP, (GlobalWindow(),)))
