@@ -77,20 +77,24 @@ def worker_pool(tmp_path):
     process.wait(timeout=30)
 
 
-@pytest.mark.slow
-def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_pool, tmp_path):
-    local, portable = tmp_path / "local", tmp_path / "portable"
-    run(local)
-    # Its own process, as a submitting client is, with a deadline: a stuck job fails the test.
-    command = [sys.executable, "-m", "beam_pipeline", "run", "-c", "configs/default.yaml",
-               f"output.path={portable}", *SHARDING, "--runner=PortableRunner",
-               "--job_endpoint=embed", "--environment_type=EXTERNAL",
+def run_portable(options: list[str], out: Path, worker_pool: str) -> None:
+    """``gristmill run`` on the PortableRunner (embedded job service, the external worker pool) in
+    its own process, as a submitting client is, with a deadline: a stuck job fails the test."""
+    command = [sys.executable, "-m", "beam_pipeline", "run", *options, f"output.path={out}",
+               "--runner=PortableRunner", "--job_endpoint=embed", "--environment_type=EXTERNAL",
                f"--environment_config={worker_pool}"]
     try:
         done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=600)
     except subprocess.TimeoutExpired as exc:
         pytest.fail(f"the portable run did not finish in {exc.timeout} s: {exc.stderr!s:.2000}")
     assert done.returncode == 0, done.stderr[-3000:]
+
+
+@pytest.mark.slow
+def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_pool, tmp_path):
+    local, portable = tmp_path / "local", tmp_path / "portable"
+    run(local)
+    run_portable(["-c", "configs/default.yaml", *SHARDING], portable, worker_pool)
     reference = file_digests(local)
     assert any(name.startswith("data/") for name in reference)
     assert file_digests(portable) == reference
@@ -104,14 +108,7 @@ def test_portable_runner_gives_the_same_mixture_bytes(worker_pool, tmp_path):
     local, portable = tmp_path / "local", tmp_path / "portable"
     options = ["-c", "configs/mixture_example.yaml", *SHARDING, "output.validation_fraction=0.1"]
     assert main(["run", *options, f"output.path={local}"]) == 0
-    command = [sys.executable, "-m", "beam_pipeline", "run", *options, f"output.path={portable}",
-               "--runner=PortableRunner", "--job_endpoint=embed", "--environment_type=EXTERNAL",
-               f"--environment_config={worker_pool}"]
-    try:
-        done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=600)
-    except subprocess.TimeoutExpired as exc:
-        pytest.fail(f"the portable run did not finish in {exc.timeout} s: {exc.stderr!s:.2000}")
-    assert done.returncode == 0, done.stderr[-3000:]
+    run_portable(options, portable, worker_pool)
     reference = file_digests(local)
     assert any(name.startswith("data/validation/") for name in reference)
     assert file_digests(portable) == reference

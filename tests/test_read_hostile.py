@@ -45,6 +45,16 @@ def line(record) -> bytes:
     return json.dumps(record, ensure_ascii=False).encode() + b"\n"
 
 
+def traced_peak(call, *args, **kwargs):
+    """``(call(*args, **kwargs), the peak of Python allocations during the call in bytes)``."""
+    tracemalloc.start()
+    try:
+        result = call(*args, **kwargs)
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def read_all(pattern: str | Path, *, text_field: str = "text", max_record_bytes: int = 1 << 20,
              max_json_depth: int = 64, split_bytes: int = 64 << 20):
     """(documents, dead letters as (kind, source, position), counts) of planning + reading every
@@ -308,12 +318,7 @@ def test_16_mib_line_under_and_over_the_limit(tmp_path, compress):
     assert [(d.id, len(d.text), d.position) for d in docs] == [
         ("huge", 16 * MiB, 0), ("small", 5, len(data) - len(small))]
     del docs
-    tracemalloc.start()
-    try:
-        docs, dead, counts = read_all(source, max_record_bytes=MiB)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    (docs, dead, counts), peak = traced_peak(read_all, source, max_record_bytes=MiB)
     assert docs == [Document("small", "after", {}, source, len(data) - len(small))]
     assert dead == [("read:record_too_large", source, 0)]
     # The line over the limit is skipped in pieces, never held whole.
@@ -468,12 +473,7 @@ def test_parquet_truncated_footer_and_not_parquet_at_all(tmp_path):
 def test_huge_parquet_cell_is_refused_before_it_becomes_a_python_string(tmp_path):
     source = parquet(tmp_path, "cell.parquet",
                      pa.table({"id": ["big", "small"], "text": ["z" * (16 * MiB), "fine"]}))
-    tracemalloc.start()
-    try:
-        docs, dead, _ = read_all(source, max_record_bytes=MiB)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    (docs, dead, _), peak = traced_peak(read_all, source, max_record_bytes=MiB)
     assert docs == [Document("small", "fine", {}, source, 1)]
     assert dead == [("read:record_too_large", source, 0)]
     # Arrow holds the column chunk (outside Python's heap); Python never copies the cell.
