@@ -142,13 +142,17 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     dry_run = bool(options.view_as(TestOptions).dry_run)
     from apache_beam.io.filesystems import FileSystems
 
-    if resume and not dry_run and FileSystems.exists(join(config.output.path, MANIFEST_FILE)):
-        print(f"gristmill: {config.output.path} is already complete; nothing to resume")
-        return EXIT_OK
     pipeline = beam.Pipeline(options=options)
+    lock = None
     try:
         inputs = source_inputs(config)
-        build_pipeline(pipeline, config, files=inputs, prepare_output=not dry_run, resume=resume)
+        if resume and not dry_run:
+            finished = finished_output(config, inputs)
+            if finished:
+                print(f"gristmill: {finished}")
+                return EXIT_OK
+        lock = build_pipeline(pipeline, config, files=inputs, prepare_output=not dry_run,
+                              resume=resume)
         files = [f for source in inputs for f in source.files]
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
@@ -166,6 +170,11 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     except Exception as exc:  # noqa: BLE001 - any failure of the job is reported the same way
         message = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
         return _fail(f"run failed: {message}", EXIT_FAILED, debug)
+    finally:
+        # The commit releases the lock; a run that failed before it must not leave the output
+        # locked. A detached job's lock stays with the job.
+        if lock is not None and not (detach or dry_run):
+            lock.release()
     wall_seconds = time.monotonic() - started
     if str(state) not in ("DONE", "PipelineState.DONE") or not FileSystems.exists(
             join(config.output.path, MANIFEST_FILE)):
@@ -186,6 +195,34 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     for warning in run_warnings(stats, config.output.path):
         print(f"gristmill: warning: {warning}", file=sys.stderr)
     return EXIT_OK
+
+
+def finished_output(config, inputs) -> str | None:
+    """For ``--resume``: None when ``output.path`` holds no finished output (the run continues),
+    the line to print when it holds this very run's output; :class:`OutputError` (exit 2) when the
+    finished output was made from another config or other inputs, or its manifest is damaged."""
+    from beam_pipeline.pipeline import package_versions
+    from transforms.output_guard import DamagedManifest, OutputError, read_manifest
+
+    out = config.output.path
+    try:
+        manifest = read_manifest(out, check_files=True)
+    except DamagedManifest as exc:
+        raise OutputError(f"cannot resume: {exc}; check it with `gristmill verify {out}`") \
+            from None
+    if manifest is None:
+        return None
+    made_from = sorted((entry.get("path"), entry.get("bytes")) for entry in manifest["inputs"])
+    now = sorted((f.path, f.size) for source in inputs for f in source.files)
+    if made_from != now:
+        raise OutputError(f"cannot resume: {out} is a finished output of other input files or "
+                          f"sizes; run without --resume, with output.overwrite=true to replace "
+                          f"it")
+    if manifest.get("fingerprint") != config.fingerprint(package_versions()):
+        raise OutputError(f"cannot resume: {out} is a finished output of another config or "
+                          f"Gristmill version; run without --resume, with "
+                          f"output.overwrite=true to replace it")
+    return f"{out} is already complete; nothing to resume (same config and inputs)"
 
 
 def resume_counts(result) -> tuple[int | None, int]:

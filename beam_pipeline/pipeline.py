@@ -41,6 +41,7 @@ from transforms.mixture import Mixture, SourceSpec, expand_copies, planned_share
 from transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
 from transforms.filters.base import FilterFn
 from transforms.normalize import NormalizeFn
+from transforms.output_guard import OutputLock, check_output_path, check_reachable
 from transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
 from transforms.route import RouteTokenized, Routing
 from transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, CountingFn
@@ -153,8 +154,6 @@ def earlier_indexes(config: Config) -> list[EarlierIndex]:
     d = config.dedup
     if not d.against:
         return []
-    if any(path.rstrip("/") == config.output.path.rstrip("/") for path in d.against):
-        raise ValueError("dedup.against names this run's own output.path, which the run clears")
     near = signing_params(*near_hasher(config)) if d.near.enabled else None
     return open_earlier_indexes(list(d.against), near)
 
@@ -342,13 +341,39 @@ def per_source(docs, label: str, names: list[str], make, collect):
     return outputs | f"{label}Sources" >> beam.Flatten()
 
 
+def check_output(config: Config, inputs: list[SourceInput]) -> None:
+    """Refuse an ``output.path`` that holds, or lies inside, an input of any source or an output
+    the run reads (``dedup.against``), or whose clearing would be a disaster
+    (:func:`transforms.output_guard.check_output_path`)."""
+    check_output_path(config.output.path,
+                      [path for source in inputs for path in source.config.input.paths],
+                      [f.path for source in inputs for f in source.files],
+                      reads=config.dedup.against)
+
+
+def claim_output(config: Config, resume: bool) -> OutputLock:
+    """Lock ``output.path`` for this run and make it ready (see :func:`prepare_output_dir`); the
+    lock is released by the commit, or by the caller if the run fails."""
+    out = config.output
+    check_reachable(out.path)
+    lock = OutputLock.acquire(out.path, take_stale=resume)
+    try:
+        prepare_output_dir(out.path, out.overwrite, resume=resume, render=write_report)
+    except BaseException:
+        lock.release()
+        raise
+    return lock
+
+
 def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | None = None,
-                   prepare_output: bool = True, resume: bool = False) -> None:
+                   prepare_output: bool = True, resume: bool = False) -> OutputLock | None:
     """Add the whole Gristmill graph for ``config`` to ``p``.
 
     Resolves the input files and the tokenizer now, so that a bad path or tokenizer fails before the
-    job starts, and (unless ``prepare_output`` is off, as for a graph that is only checked) clears
-    leftovers of earlier runs in ``output.path``. With ``resume``, the checkpoints of a run killed
+    job starts, and refuses an ``output.path`` an input could be lost to. Unless ``prepare_output``
+    is off (a graph that is only checked), it then locks ``output.path`` and clears what an earlier
+    unfinished run left there; the lock is returned, for the caller to release if the run fails
+    (the commit releases it when the run succeeds). With ``resume``, the checkpoints of a run killed
     in the same ``output.path`` are kept and ranges they hold are not read again. ``files``: the
     input files of a one-input run, or :func:`source_inputs`' result; None matches them now.
     """
@@ -362,11 +387,22 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         inputs = [SourceInput("", config, list(files))]
     if not any(source.files for source in inputs):
         raise InputError("no input files")
-    files = [f for source in inputs for f in source.files]
+    check_output(config, inputs)
     encoder = load_encoder(tokenizer_spec(config)) if config.tokenizer.enabled else None
+    earlier = earlier_indexes(config)
+    lock = claim_output(config, resume) if prepare_output else None
+    try:
+        _add_stages(p, config, inputs, encoder, earlier, resume, lock)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    return lock
+
+
+def _add_stages(p: beam.Pipeline, config: Config, inputs: list[SourceInput], encoder,
+                earlier: list[EarlierIndex], resume: bool, lock: OutputLock | None) -> None:
     out = config.output
-    if prepare_output:
-        prepare_output_dir(out.path, out.overwrite, resume=resume)
     temp_dir = join(out.path, TEMP_DIR)
     emit_rejects = out.rejects
 
@@ -391,7 +427,6 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
         docs = stage(docs, "UniqueIds", UniqueIds())
     written = []
     dedup = config.dedup
-    earlier = earlier_indexes(config)
     write_index = dedup.enabled and dedup.write_index
     names = [source.name for source in inputs]
     near_index = []
@@ -506,7 +541,8 @@ def build_pipeline(p: beam.Pipeline, config: Config, files: list[InputFile] | No
                                planned=planned_shares(mixture_specs(config)))
     _ = (written
          | "AllFiles" >> beam.Flatten(pipeline=p)
-         | "Finalize" >> Finalize(out.path, counts, report, manifest_extra, render=write_report))
+         | "Finalize" >> Finalize(out.path, counts, report, manifest_extra, render=write_report,
+                                  lock=lock))
 
 
 class CountElements(beam.PTransform):

@@ -31,7 +31,7 @@ from typing import Any, Iterable, Mapping, TextIO
 
 from beam_pipeline.report_html import funnel_steps
 from transforms.live import LIVE
-from transforms.write import TIMINGS_FILE, join, write_bytes
+from transforms.write import TIMINGS_FILE, join, write_atomic
 
 TOTAL_MSECS_URN = "beam:metric:ptransform_execution_time:total_msecs:v1"
 # Transforms the runner adds to move data between fused stages (ref_PCollection_PCollection_12).
@@ -275,5 +275,5 @@ def read_step_seconds(result) -> dict[str, float]:
 
 def write_timings(output_path: str, timings: Mapping[str, Any]) -> str:
     path = join(output_path, TIMINGS_FILE)
-    write_bytes(path, (json.dumps(timings, indent=2) + "\n").encode())
+    write_atomic(path, (json.dumps(timings, indent=2) + "\n").encode())
     return path

@@ -37,7 +37,7 @@ import yaml
 from beam_pipeline import html
 from beam_pipeline.report import (SourceRow, as_number, max_share_error, run_document_totals,
                                   source_count_problems, source_rows)
-from transforms.write import REPORT_FILE, join, write_bytes
+from transforms.write import REPORT_FILE, join, write_atomic
 
 # Stages in pipeline order (see beam_pipeline.pipeline.build_pipeline).
 STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "mixture")
@@ -650,7 +650,7 @@ def write_report(output_path: str, stats: Mapping[str, Any],
     """Write ``<output_path>/report.html`` through Beam's FileSystems (local, ``gs://``, ...) and
     return its path."""
     path = join(output_path, REPORT_FILE)
-    write_bytes(path, render_report(stats, manifest, timings).encode("utf-8"))
+    write_atomic(path, render_report(stats, manifest, timings).encode("utf-8"))
     return path
 
 

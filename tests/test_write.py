@@ -241,34 +241,44 @@ def test_prepare_output_dir_on_a_missing_directory_is_a_no_op(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def _finished(out):
+    _touch(out / DATA / "part-00000-of-00001.parquet")
+    _touch(out / MANIFEST_FILE, json.dumps({"complete": True, "files": [
+        {"path": "data/part-00000-of-00001.parquet", "bytes": 1}]}))
+
+
 def test_prepare_output_dir_refuses_a_finished_output(tmp_path):
     out = tmp_path / "out"
-    _touch(out / MANIFEST_FILE, "{}")
-    _touch(out / DATA / "part-00000-of-00001.parquet")
+    _finished(out)
     with pytest.raises(FileExistsError, match="overwrite"):
         prepare_output_dir(str(out), overwrite=False)
     assert (out / MANIFEST_FILE).exists()
     assert (out / DATA / "part-00000-of-00001.parquet").exists()
 
 
-def test_prepare_output_dir_overwrite_clears_everything_a_run_writes(tmp_path):
+def test_prepare_output_dir_overwrite_keeps_the_finished_output_until_the_commit(tmp_path):
     out = tmp_path / "out"
-    for name in (MANIFEST_FILE, STATS_FILE, f"{TEMP_DIR}/data/shard-00000.parquet",
-                 "data/part-00000-of-00001.parquet", "documents/part-00000-of-00001.parquet",
-                 "rejects/part-00000-of-00001.parquet", "dead_letter/part-00000-of-00001.jsonl"):
-        _touch(out / name)
-    _touch(out / "README.txt", "not ours")
+    _finished(out)
+    _touch(out / STATS_FILE)
+    _touch(out / TEMP_DIR / "data" / "shard-00000.parquet")
     prepare_output_dir(str(out), overwrite=True)
-    assert sorted(p.name for p in out.iterdir()) == ["README.txt"]
+    assert sorted(p.name for p in out.iterdir()) == [DATA, MANIFEST_FILE, STATS_FILE]
 
 
 def test_prepare_output_dir_clears_an_unfinished_run_without_overwrite(tmp_path):
     out = tmp_path / "out"
     _touch(out / TEMP_DIR / "data" / "shard-00003.parquet")
-    _touch(out / DATA / "part-00000-of-00002.parquet")
-    _touch(out / STATS_FILE)
     prepare_output_dir(str(out), overwrite=False)
     assert list(out.iterdir()) == []
+
+
+def test_prepare_output_dir_refuses_a_folder_of_other_files(tmp_path):
+    out = tmp_path / "out"
+    _touch(out / DATA / "part-00000-of-00002.parquet")
+    _touch(out / STATS_FILE)
+    with pytest.raises(ValueError, match="holds no Gristmill output"):
+        prepare_output_dir(str(out), overwrite=True)
+    assert (out / DATA / "part-00000-of-00002.parquet").exists()
 
 
 # ------------------------------------------------------------------------------------------------

@@ -12,10 +12,11 @@ is written as they go.
 
 On resume, a range whose checkpoint exists is replayed from it instead of being read again: same
 documents, same rejects, same dead letters, same counts, so the run's output is byte-identical to an
-uninterrupted run. A checkpoint's name is a hash of the range (path, size, byte or row-group bounds)
-and of everything that decides its content (the input, normalize, filters and language ID config,
-whether rejects are kept, Gristmill's version): a checkpoint of another config or of a changed file
-is never used.
+uninterrupted run. A checkpoint's name is a hash of the range (path, size, byte or row-group bounds),
+of the range's content as it is now (the file's modification time and a hash of the bytes the range
+reads: :func:`range_content`) and of everything that decides its output (the input, normalize,
+filters and language ID config, whether rejects are kept, Gristmill's version): a checkpoint of
+another config, or of a file edited since, even in place at the same size, is never used.
 
 Stages after the first shuffle are not checkpointed and run again on resume. Exact and near dedup
 decide with all documents at once (a document's fate depends on documents in any range); paragraph
@@ -59,12 +60,64 @@ class CheckpointError(RuntimeError):
     """A checkpoint that exists but cannot be read back whole."""
 
 
-def checkpoint_key(rng: ReadRange, salt: str) -> str:
-    """The file name (without suffix) of a range's checkpoint: a hash of the range and ``salt``."""
+def checkpoint_key(rng: ReadRange, salt: str, content: str = "") -> str:
+    """The file name (without suffix) of a range's checkpoint: a hash of the range, ``salt`` and
+    the range's ``content`` identity (:func:`range_content`)."""
     f = rng.file
     blob = json.dumps([FORMAT, salt, f.path, f.size, f.format, f.compression, rng.start, rng.end,
-                       rng.row_offset])
+                       rng.row_offset, content])
     return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+
+_HASH_CHUNK = 1 << 20
+
+
+def _hash_bytes(path: str, start: int, end: int | None, to_line_end: bool) -> str:
+    """SHA-256 of ``path``'s raw bytes from ``start`` to ``end`` (None: the end of the file), and
+    with ``to_line_end`` on through the next newline."""
+    digest = hashlib.sha256()
+    with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+        f.seek(start)
+        left = None if end is None else end - start
+        while left is None or left > 0:
+            chunk = f.read(_HASH_CHUNK if left is None else min(_HASH_CHUNK, left))
+            if not chunk:
+                return digest.hexdigest()
+            digest.update(chunk)
+            if left is not None:
+                left -= len(chunk)
+        while to_line_end:
+            chunk = f.readline(_HASH_CHUNK)
+            digest.update(chunk)
+            if not chunk or chunk.endswith(b"\n"):
+                break
+    return digest.hexdigest()
+
+
+def range_content(rng: ReadRange, file_digests: dict | None = None) -> str:
+    """The identity of what a range reads now: the file's size and modification time and a hash
+    of the bytes the range consumes (a byte range of plain JSONL: from the byte before it through
+    the end of its last line, which is what :class:`transforms.read.JsonlLines` reads; a
+    compressed file or a Parquet row group: the whole file). A file edited in place, even to the
+    same size and with its old modification time put back, gives another identity, so its old
+    checkpoints are never replayed. ``file_digests`` caches whole-file hashes by (path, size,
+    modification time), for the row groups of one Parquet file."""
+    f = rng.file
+    fs = FileSystems.get_filesystem(f.path)  # not match(): a literal name may hold glob characters
+    try:
+        stamp = (f.path, fs.size(f.path), fs.last_updated(f.path))
+    except Exception:  # noqa: BLE001 - gone: the reader reports it; nothing can match
+        return "missing"
+    if f.format == "jsonl" and f.compression == "none":
+        digest = _hash_bytes(f.path, max(0, rng.start - 1), rng.end, rng.end is not None)
+    elif file_digests is not None and stamp in file_digests:
+        digest = file_digests[stamp]
+    else:
+        digest = _hash_bytes(f.path, 0, None, False)
+        if file_digests is not None:
+            file_digests.clear()  # one file at a time: ranges of a file come together
+            file_digests[stamp] = digest
+    return json.dumps([*stamp[1:], digest])
 
 
 def write_checkpoint(path: str, records: Iterator[tuple[str, Any]]) -> Iterator[tuple[str, Any]]:
@@ -130,6 +183,7 @@ class PrepareRangeFn(CountingFn):
                 if fn is not None]
 
     def setup(self):
+        self._file_digests: dict = {}
         for fn in self._inner():
             fn.setup()
 
@@ -140,7 +194,9 @@ class PrepareRangeFn(CountingFn):
     def process(self, rng: ReadRange):
         path = None
         if self.checkpoint_dir is not None:
-            path = FileSystems.join(self.checkpoint_dir, checkpoint_key(rng, self.salt) + SUFFIX)
+            content = range_content(rng, self._file_digests)
+            path = FileSystems.join(self.checkpoint_dir,
+                                    checkpoint_key(rng, self.salt, content) + SUFFIX)
         replay = path is not None and self.resume and FileSystems.exists(path)
         if replay:
             self.replayed.inc()

@@ -27,6 +27,9 @@ from apache_beam.io.filesystems import FileSystems
 
 from transforms.document import Document
 from transforms.hashing import bucket
+from transforms.output_guard import (COMMIT_PLAN, MANIFEST_FILE, REPORT_FILE, STATS_FILE, TEMP_DIR,
+                                     TIMINGS_FILE, OutputLock, finish_commit, json_bytes,
+                                     prepare_output, write_atomic)
 from transforms.pack import PackedRows
 from transforms.paths import safe_join
 from transforms.sharding import CountShards
@@ -38,12 +41,6 @@ DEAD_LETTER_DIR = "dead_letter"
 DEDUP_INDEX_DIR = "dedup_index"  # see transforms.dedup.index
 MEGATRON_DIR = "megatron"  # see transforms.megatron
 OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, MEGATRON_DIR)
-STATS_FILE = "stats.json"
-REPORT_FILE = "report.html"
-# Per-stage times of a local run (beam_pipeline/progress.py): not in the manifest, never identical.
-TIMINGS_FILE = "timings.json"
-MANIFEST_FILE = "manifest.json"
-TEMP_DIR = "_incomplete"
 
 PARQUET_COMPRESSION = "zstd"
 PARQUET_COMPRESSION_LEVEL = 3
@@ -370,32 +367,12 @@ def final_name(kind: str, index: int, count: int, extension: str) -> str:
     return posixpath.join(kind, f"part-{index:05d}-of-{count:05d}.{extension}")
 
 
-def _mkdirs(path: str) -> None:
-    try:
-        FileSystems.mkdirs(path)
-    except IOError:
-        pass  # exists
-
-
-def _delete_if_exists(paths: list[str]) -> None:
-    existing = [p for p in paths if FileSystems.exists(p)]
-    if existing:
-        FileSystems.delete(existing)
-
-
-def prepare_output_dir(output_path: str, overwrite: bool, resume: bool = False) -> None:
-    """Called when the graph is built: refuse to clobber a finished output unless told to, and clear
-    what an earlier run left, so that nothing stale can be mistaken for this run's output. With
-    ``resume``, the earlier run's ``_incomplete/`` stays: its checkpoints are what a resumed run
-    starts from (its temporary shard files are never listed, and go with the folder at the end)."""
-    manifest = join(output_path, MANIFEST_FILE)
-    if FileSystems.exists(manifest) and not overwrite:
-        raise FileExistsError(f"{output_path} already holds a finished output; "
-                              f"set output.overwrite=true to replace it")
-    kept = (TEMP_DIR,) if resume else ()
-    _delete_if_exists([join(output_path, name) for name in
-                       (MANIFEST_FILE, STATS_FILE, REPORT_FILE, TIMINGS_FILE, TEMP_DIR,
-                        *OUTPUT_KINDS) if name not in kept])
+def prepare_output_dir(output_path: str, overwrite: bool, resume: bool = False,
+                       render: Callable | None = None) -> None:
+    """Called when the graph is built, with the output's lock held: see
+    :func:`transforms.output_guard.prepare_output`. Nothing is deleted but an unfinished run's
+    ``_incomplete/``; a finished output stays until this run's commit replaces it."""
+    prepare_output(output_path, overwrite, OUTPUT_KINDS, resume=resume, render=render)
 
 
 class FinalizeFn(beam.DoFn):
@@ -404,15 +381,18 @@ class FinalizeFn(beam.DoFn):
     ``report(counts, files)`` builds the ``stats.json`` content and raises if the accounting does not
     balance; ``manifest_extra`` is merged into ``manifest.json`` (config, fingerprint, versions);
     ``render(output_path, stats, manifest)``, if given, writes the human report (``report.html``)
-    from both, before the manifest marks the output complete.
+    from both, before the manifest marks the output complete. The swap follows a commit plan saved
+    first in ``_incomplete/`` (:func:`transforms.output_guard.finish_commit`), so that a commit cut
+    short is finished by the next run. ``lock``, if given, is released once the output is complete.
     """
 
     def __init__(self, output_path: str, report: Callable, manifest_extra: dict,
-                 render: Callable | None = None):
+                 render: Callable | None = None, lock: OutputLock | None = None):
         self.output_path = output_path
         self.report = report
         self.manifest_extra = manifest_extra
         self.render = render
+        self.lock = lock
 
     def process(self, files: list[WrittenFile], counts: dict):
         out = self.output_path
@@ -421,46 +401,42 @@ class FinalizeFn(beam.DoFn):
         by_kind: dict[tuple[str, str], list[WrittenFile]] = {}
         for f in sorted(files, key=lambda f: (f.kind, f.extension, f.shard)):
             by_kind.setdefault((f.kind, f.extension), []).append(f)
-        entries = []
+        entries, moves = [], []
         for (kind, _), kind_files in sorted(by_kind.items()):
-            _mkdirs(join(out, kind))
             for index, f in enumerate(kind_files):
                 name = final_name(kind, index, len(kind_files), f.extension)
-                destination = join(out, *name.split("/"))
-                if FileSystems.exists(f.temp_path):  # absent if this step is a retry
-                    _delete_if_exists([destination])
-                    FileSystems.rename([f.temp_path], [destination])
+                moves.append([f.temp_path, name])
                 entries.append({"path": name, "kind": kind, "rows": f.rows, "bytes": f.bytes,
                                 "sha256": f.sha256})
         stats = self.report(counts, entries)
-        write_bytes(join(out, STATS_FILE), _json_bytes(stats))
         manifest = {"complete": True, "files": entries, **self.manifest_extra}
-        if self.render is not None:
-            self.render(out, stats, manifest)
-        write_bytes(join(out, MANIFEST_FILE), _json_bytes(manifest))
-        _delete_if_exists([join(out, TEMP_DIR)])
+        plan = {"moves": moves, "stats": stats, "manifest": manifest}
+        write_atomic(join(out, TEMP_DIR, COMMIT_PLAN), _json_bytes(plan))
+        finish_commit(out, plan, OUTPUT_KINDS, self.render)
+        if self.lock is not None:
+            self.lock.release()
         yield manifest
 
 
-def _json_bytes(obj: Any) -> bytes:
-    return (json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode()
+_json_bytes = json_bytes
 
 
 class Finalize(beam.PTransform):
     """(PCollection[WrittenFile], singleton stats counts) -> one manifest dict, after all writes."""
 
     def __init__(self, output_path: str, counts, report: Callable, manifest_extra: dict,
-                 render: Callable | None = None):
+                 render: Callable | None = None, lock: OutputLock | None = None):
         super().__init__()
         self.output_path = output_path
         self.counts = counts
         self.report = report
         self.manifest_extra = manifest_extra
         self.render = render
+        self.lock = lock
 
     def expand(self, files):
         return (files
                 | "AllFiles" >> beam.combiners.ToList()
                 | "Commit" >> beam.ParDo(FinalizeFn(self.output_path, self.report,
-                                                    self.manifest_extra, self.render),
+                                                    self.manifest_extra, self.render, self.lock),
                                          counts=beam.pvalue.AsSingleton(self.counts)))
