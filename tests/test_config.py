@@ -51,7 +51,7 @@ def test_default_config_loads_with_its_values_and_the_declared_defaults():
     assert config.tokenizer.name == "sample-bpe-16k"
     assert (config.packing.seq_len, config.packing.final_row) == (2048, "pad")
     assert config.output.path == "output/default"
-    assert config.output.overwrite is True and config.output.documents is True
+    assert config.output.overwrite is False and config.output.documents is True
     # Keys the file does not set take the declared defaults.
     assert config.input.format == "auto"
     assert config.input.split_bytes == 64 << 20

@@ -452,3 +452,38 @@ def test_an_output_under_a_file_is_one_line(tmp_path, small_input, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     refused(capsys, run_args([small_input], blocker / "out"), "cannot create or write")
+
+
+def test_on_cloud_storage_the_lock_is_created_only_if_absent(monkeypatch):
+    """The lock object is written with a generation precondition of 0: Cloud Storage itself
+    refuses the second writer (stand-in client; the real one needs a bucket)."""
+    from google.api_core.exceptions import PreconditionFailed
+    from google.cloud import storage
+
+    objects: dict[str, bytes] = {}
+    calls = []
+
+    class Blob:
+        def __init__(self, name):
+            self.name = name
+
+        def upload_from_string(self, data, if_generation_match=None):
+            calls.append((self.name, if_generation_match))
+            if if_generation_match == 0 and self.name in objects:
+                raise PreconditionFailed("At least one of the pre-conditions you specified "
+                                         "did not hold.")
+            objects[self.name] = data
+
+    class Client:
+        def bucket(self, name):
+            assert name == "bucket"
+            return type("Bucket", (), {"blob": lambda _, blob: Blob(blob)})()
+
+    monkeypatch.setattr(storage, "Client", Client)
+    monkeypatch.setattr(output_guard, "_read_json",
+                        lambda path: json.loads(objects[path.split("bucket/", 1)[1]]))
+    first = OutputLock.acquire("gs://bucket/run")
+    assert calls == [("run/gristmill.lock", 0)]
+    with pytest.raises(OutputError, match=f"in use by process {os.getpid()} "):
+        OutputLock.acquire("gs://bucket/run")
+    assert json.loads(objects["run/gristmill.lock"])["token"] == first.holder["token"]
