@@ -143,8 +143,15 @@ def test_an_index_signed_differently_is_refused_with_the_reason(month_one, tmp_p
 
 def test_a_directory_without_an_index_is_refused(tmp_path, capsys):
     inp = write_jsonl(tmp_path / "e.jsonl", {"e": page(5)})
-    assert run(inp, tmp_path / "out", f"dedup.against=[{tmp_path}]") != 0
+    (tmp_path / "earlier").mkdir()
+    assert run(inp, tmp_path / "out", f"dedup.against=[{tmp_path / 'earlier'}]") != 0
     assert "manifest.json" in capsys.readouterr().err
+
+
+def test_an_earlier_output_that_holds_this_runs_output_is_refused(tmp_path, capsys):
+    inp = write_jsonl(tmp_path / "e.jsonl", {"e": page(5)})
+    assert run(inp, tmp_path / "out", f"dedup.against=[{tmp_path}]") == 2
+    assert "inside the input folder" in capsys.readouterr().err
 
 
 def test_earlier_ids_sort_first_and_round_trip():
