@@ -740,9 +740,45 @@ def _expanded_size(root: yaml.Node, limit: int) -> int:
     return sizes[id(root)]
 
 
+def _position(first: yaml.Mark, second: yaml.Mark) -> str:
+    if first.line == second.line:  # an override, or a flow mapping on one line
+        return f"line {first.line + 1}, columns {first.column + 1} and {second.column + 1}"
+    return f"lines {first.line + 1} and {second.line + 1}"
+
+
+def _refuse_duplicate_keys(root: yaml.Node, what: str) -> None:
+    """:class:`ConfigError` for a mapping, at any depth, that names a key twice. YAML readers keep
+    the last value and drop the first without a word: a section written twice (two ``filters:``
+    blocks) would lose its first half silently. Keys merged in with ``<<`` may still be overridden,
+    as YAML means them to be. One visit per distinct node, so aliases cost nothing."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, str]] = [(root, "")]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen or isinstance(node, yaml.ScalarNode):
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            children = [(item, f"{path}[{i}]") for i, item in enumerate(node.value)]
+        else:
+            children, first = [], {}
+            for key, value in node.value:
+                name = key.value if isinstance(key, yaml.ScalarNode) else "?"
+                child = f"{path}.{name}" if path else name
+                if isinstance(key, yaml.ScalarNode):
+                    earlier = first.setdefault((key.tag, key.value), key)
+                    if earlier is not key:
+                        raise ConfigError(f"{what}: key {child} appears twice, at "
+                                          f"{_position(earlier.start_mark, key.start_mark)}")
+                children.append((value, child))
+        # Reversed onto the stack, so that the first duplicate in the text is the one reported.
+        stack.extend(reversed(children))
+
+
 def parse_yaml(text: str, what: str) -> Any:
     """The data in YAML ``text`` (``what`` names it in errors), with the safe loader's data-only tags,
-    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion.
+    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion, and
+    no mapping naming a key twice.
     ``yaml.YAMLError`` for text that is not YAML; :class:`ConfigError` for everything refused."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
         raise ConfigError(f"{what} is larger than {MAX_CONFIG_BYTES} bytes")
@@ -754,6 +790,7 @@ def parse_yaml(text: str, what: str) -> Any:
         if _expanded_size(node, MAX_EXPANDED_SIZE) > MAX_EXPANDED_SIZE:
             raise ConfigError(f"{what} expands to more than {MAX_EXPANDED_SIZE} nodes and "
                               f"characters through YAML aliases")
+        _refuse_duplicate_keys(node, what)
         try:
             return loader.construct_document(node)
         except yaml.constructor.ConstructorError as exc:

@@ -317,6 +317,38 @@ def test_yaml_tags_cannot_run_code(tmp_path):
     assert config_error(path=path).startswith(f"{path} is not valid YAML: ")
 
 
+def test_a_section_written_twice_is_refused(tmp_path):
+    # YAML readers keep the second filters section and drop the first without a word.
+    path = write(tmp_path, "input: {paths: [a.jsonl]}\nfilters:\n  length: {min_words: 50}\n"
+                           "output: {path: out}\nfilters:\n  c4: {enabled: true}\n")
+    assert config_error(path=path) == f"{path}: key filters appears twice, at lines 2 and 5"
+
+
+@pytest.mark.parametrize("text, key, where", [
+    ("packing:\n  seq_len: 4096\n  mode: bfd\n  'seq_len': 8\n", "packing.seq_len", "lines 2 and 4"),
+    ("filters:\n  c4:\n    enabled: true\n    enabled: false\n", "filters.c4.enabled",
+     "lines 3 and 4"),
+    ("sources:\n  - name: a\n    input: {paths: [a], paths: [b]}\n", "sources[0].input.paths",
+     "line 3, columns 13 and 25"),
+])
+def test_a_key_written_twice_is_refused_at_any_depth(tmp_path, text, key, where):
+    path = write(tmp_path, text + "output: {path: out}\n")
+    assert config_error(path=path) == f"{path}: key {key} appears twice, at {where}"
+
+
+def test_a_key_written_twice_in_an_override_is_refused():
+    assert config_error("packing={seq_len: 4096, seq_len: 8}") == \
+        "override packing: key seq_len appears twice, at line 1, columns 2 and 17"
+
+
+def test_keys_merged_from_an_anchor_may_still_be_overridden(tmp_path):
+    path = write(tmp_path, "input: {paths: [a.jsonl]}\noutput: {path: out}\n"
+                           "packing: &p {seq_len: 4096, mode: bfd}\n"
+                           "other: {<<: *p, seq_len: 8}\n")
+    # Accepted as YAML; the unknown section is what is refused.
+    assert config_error(path=path).startswith("unknown key other")
+
+
 # --------------------------------------------------------------------------------------------------
 # Fingerprint
 
