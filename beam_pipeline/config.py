@@ -66,7 +66,7 @@ MAX_TOKEN_BUDGET = 1 << 50
 # MinHash permutations (Lee et al. 2022 used 9000), bands and rows; signatures are num_perm x 8 bytes
 # per document.
 MAX_NUM_PERM = 1 << 14
-# n-gram sizes (shingles, Gopher's repeated n-grams): the papers use 2 to 13.
+# n-gram sizes (shingles, Gopher's repeated n-grams): published pipelines use 2 to 13.
 MAX_NGRAM = 1 << 10
 # Documents gathered under one LSH band key or one segment before hot buckets are salted.
 MAX_BUCKET = 1 << 20
