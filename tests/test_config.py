@@ -3,6 +3,7 @@ command line's handling of both (beam_pipeline/cli.py)."""
 
 from __future__ import annotations
 
+import typing
 from pathlib import Path
 
 import pydantic
@@ -240,6 +241,100 @@ def test_boolean_for_an_integer_key_is_an_error(override):
     assert config_error(override).startswith(f"{key}=True: ")
 
 
+# Every numeric size and its upper bound: far beyond any real run, low enough to stop a typo from
+# exhausting memory. The lower bounds are pydantic's (see above).
+SIZE_BOUNDS = {
+    "input.max_record_bytes": 1 << 30, "input.max_json_depth": 1024, "input.split_bytes": 1 << 40,
+    "filters.batch_size": 1 << 16,
+    "filters.length.min_chars": 1 << 30, "filters.length.max_chars": 1 << 30,
+    "filters.length.min_words": 1 << 30, "filters.length.max_words": 1 << 30,
+    "filters.wordlist.max_matches": 1 << 30,
+    "filters.gopher_quality.min_words": 1 << 30, "filters.gopher_quality.max_words": 1 << 30,
+    "filters.gopher_quality.min_stop_words": 1 << 30,
+    "filters.c4.min_words_per_line": 1 << 30, "filters.c4.max_word_length": 1 << 30,
+    "filters.c4.min_sentences": 1 << 30, "filters.c4.max_page_chars": 1 << 30,
+    "filters.fineweb.short_line_length": 1 << 30,
+    "filters.token_length.min_tokens": 1 << 30, "filters.token_length.max_tokens": 1 << 30,
+    "langid.max_chars": 1 << 30,
+    "pii.max_hits": 1 << 30, "pii.batch_size": 1 << 16,
+    "dedup.near.num_perm": 1 << 14, "dedup.near.ngram": 1 << 10, "dedup.near.max_bucket": 1 << 20,
+    "dedup.near.max_rounds": 64, "dedup.near.finish_edges": 1 << 27, "dedup.near.batch_size": 1 << 16,
+    "dedup.segments.max_docs": 1 << 20, "dedup.segments.min_segment_chars": 1 << 30,
+    "dedup.segments.max_bucket": 1 << 20,
+    "tokenizer.batch_size": 1 << 16,
+    "packing.seq_len": 1 << 20, "packing.tokens_per_shard": 1 << 30, "packing.num_shards": 1 << 20,
+    "output.shard_bytes": 1 << 34,
+    "mixture.total_tokens": 1 << 50,
+}
+# Keys whose bound is checked in the tests below them, or that are not sizes.
+SIZES_ELSEWHERE = {"seed", "dedup.near.bands", "dedup.near.rows", "length_buckets.bounds",
+                   "filters.gopher_repetition.max_top_ngram_char_frac",
+                   "filters.gopher_repetition.max_dup_ngram_char_frac", "sources.tokens"}
+
+
+def _integer_keys(model=Config, prefix=""):
+    """Every key of the config whose value is or holds an integer (sources' keys as sources.<key>)."""
+    for name, field in model.model_fields.items():
+        key = f"{prefix}{name}"
+        annotations = [field.annotation]
+        while annotations:
+            annotation = annotations.pop()
+            if isinstance(annotation, type) and issubclass(annotation, pydantic.BaseModel):
+                yield from _integer_keys(annotation, f"{key}.")
+            elif annotation is int:
+                yield key
+            else:
+                annotations.extend(typing.get_args(annotation))
+
+
+def test_every_integer_key_has_an_upper_bound_tested_here():
+    keys = set(_integer_keys())
+    keys -= {key for key in keys if key.startswith("sources.input.")}  # input.* is checked
+    assert keys == set(SIZE_BOUNDS) | SIZES_ELSEWHERE
+
+
+@pytest.mark.parametrize("key", SIZE_BOUNDS)
+def test_a_size_beyond_its_bound_names_the_key_and_the_range(key):
+    high = SIZE_BOUNDS[key]
+    low = 0 if config_error(f"{key}=-1").endswith("greater than or equal to 0") else 1
+    assert config_error(f"{key}={high + 1}") == \
+        f"{key}={high + 1} is out of range: must be between {low} and {high}"
+
+
+def test_sizes_at_their_bounds_are_accepted():
+    # mixture.total_tokens needs sources with weights.
+    at_bounds = [f"{key}={high}" for key, high in SIZE_BOUNDS.items() if key != "mixture.total_tokens"]
+    config = load(*at_bounds)
+    assert config.packing.seq_len == 1048576 and config.output.shard_bytes == 1 << 34
+
+
+def test_a_sequence_of_a_billion_tokens_is_refused():
+    assert config_error("packing.seq_len=1000000000") == \
+        "packing.seq_len=1000000000 is out of range: must be between 1 and 1048576"
+
+
+def test_bands_rows_n_grams_and_bucket_bounds_are_bounded():
+    assert config_error("dedup.near.num_perm=16384", "dedup.near.bands=16385",
+                        "dedup.near.rows=1").startswith("dedup.near.bands=16385 is out of range")
+    assert config_error("filters.gopher_repetition.max_top_ngram_char_frac={2000: 0.1}") == (
+        "filters.gopher_repetition.max_top_ngram_char_frac.2000=2000 is out of range: must be "
+        "between 1 and 1024")
+    assert config_error("length_buckets.bounds=[512, 2000000000]") == (
+        "length_buckets.bounds.1=2000000000 is out of range: must be between 1 and 1073741824")
+
+
+def test_mixture_sizes_are_bounded(tmp_path):
+    assert config_error("mixture.max_epochs=1000000000.0") == \
+        "mixture.max_epochs=1000000000.0 is out of range: must be between 0 and 1000"
+    sources = ("sources=[{name: a, input: {paths: [a.jsonl]}, tokens: 10, max_epochs: 5000.0}, "
+               "{name: b, input: {paths: [b.jsonl]}, tokens: 1125899906842625}]")
+    message = config_error("input=null", sources)
+    assert message.startswith("sources.0.max_epochs=5000.0 is out of range: must be between 0 and 1000")
+    assert "(and 1 more)" in message
+    assert config_error("input=null", "sources=[{name: a, input: {paths: [a.jsonl]}, weight: .inf}]") \
+        .startswith("sources.0.weight=inf: Input should be a finite number")
+
+
 def test_seed_that_does_not_fit_the_hash_key_is_an_error():
     assert load(f"seed={2**64 - 1}").seed == 2**64 - 1
     assert config_error(f"seed={2**64}").startswith(f"seed={2**64}: ")
@@ -315,6 +410,38 @@ def test_missing_config_file(tmp_path):
 def test_yaml_tags_cannot_run_code(tmp_path):
     path = write(tmp_path, "seed: !!python/object/apply:os.getcwd []\n")
     assert config_error(path=path).startswith(f"{path} is not valid YAML: ")
+
+
+def test_a_section_written_twice_is_refused(tmp_path):
+    # YAML readers keep the second filters section and drop the first without a word.
+    path = write(tmp_path, "input: {paths: [a.jsonl]}\nfilters:\n  length: {min_words: 50}\n"
+                           "output: {path: out}\nfilters:\n  c4: {enabled: true}\n")
+    assert config_error(path=path) == f"{path}: key filters appears twice, at lines 2 and 5"
+
+
+@pytest.mark.parametrize("text, key, where", [
+    ("packing:\n  seq_len: 4096\n  mode: bfd\n  'seq_len': 8\n", "packing.seq_len", "lines 2 and 4"),
+    ("filters:\n  c4:\n    enabled: true\n    enabled: false\n", "filters.c4.enabled",
+     "lines 3 and 4"),
+    ("sources:\n  - name: a\n    input: {paths: [a], paths: [b]}\n", "sources[0].input.paths",
+     "line 3, columns 13 and 25"),
+])
+def test_a_key_written_twice_is_refused_at_any_depth(tmp_path, text, key, where):
+    path = write(tmp_path, text + "output: {path: out}\n")
+    assert config_error(path=path) == f"{path}: key {key} appears twice, at {where}"
+
+
+def test_a_key_written_twice_in_an_override_is_refused():
+    assert config_error("packing={seq_len: 4096, seq_len: 8}") == \
+        "override packing: key seq_len appears twice, at line 1, columns 2 and 17"
+
+
+def test_keys_merged_from_an_anchor_may_still_be_overridden(tmp_path):
+    path = write(tmp_path, "input: {paths: [a.jsonl]}\noutput: {path: out}\n"
+                           "packing: &p {seq_len: 4096, mode: bfd}\n"
+                           "other: {<<: *p, seq_len: 8}\n")
+    # Accepted as YAML; the unknown section is what is refused.
+    assert config_error(path=path).startswith("unknown key other")
 
 
 # --------------------------------------------------------------------------------------------------
