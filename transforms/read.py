@@ -1028,8 +1028,8 @@ class UniqueIds(beam.PTransform):
         counted = (docs
                    | "Refs" >> beam.Map(_doc_ref)
                    | "CountIds" >> beam.CombinePerKey(FirstHolderFn()))
-        decided = counted | "Duplicates" >> beam.ParDo(_DuplicateIdsFn(self.max_bucket)).with_outputs(
-            "hot", STATS, main="first")
+        decided = counted | "Duplicates" >> beam.ParDo(
+            _DuplicateIdsFn(self.max_bucket)).with_outputs("hot", STATS, main="first")
         hot = beam.pvalue.AsDict(decided.hot)
         renamed = ({"docs": docs | "KeyById" >> beam.Map(_keyed_by_id)
                     | "Salt" >> beam.Map(salt_by_id, hot),
