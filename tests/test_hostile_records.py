@@ -283,3 +283,39 @@ def test_one_large_record_is_read_in_at_most_ten_times_its_size(tmp_path, shape)
     if shape.endswith("_text") or shape in ("long_floats", "sentences"):
         assert outcome == "doc"  # text, and values of a dozen bytes and more, are never refused
     assert int(peak) <= 10 * size, (outcome, int(peak) / size)
+
+
+# --------------------------------------------------------------------------------------------------
+# The whole pipeline
+
+
+@pytest.mark.slow
+def test_a_whole_run_keeps_ids_unique_and_exact_and_caps_metadata_columns(tmp_path, monkeypatch,
+                                                                          sample_dir):
+    import gzip
+
+    from beam_pipeline.cli import main
+    from transforms import write
+
+    monkeypatch.setattr(write, "MAX_METADATA_COLUMNS", 4)
+    chapters = [json.loads(row)["text"] for row in gzip.open(sample_dir / "kjv.jsonl.gz")][:8]
+    path = tmp_path / "in.jsonl"
+    first = json.dumps({"id": "dup", "text": chapters[0], "k0": 0}) + "\n"
+    records = [{"id": "dup", "text": chapters[1], "k1": 1},
+               {"id": f"dup@{path}:{len(first)}", "text": chapters[2], "k2": 2},
+               {"id": BIG, "text": chapters[3], "n": 1 << 70, "w": (1 << 53) + 1},
+               *({"id": f"c{i}", "text": chapters[i], "w": 0.5, "lang": "en"} for i in range(4, 8))]
+    path.write_text(first + "".join(json.dumps(r) + "\n" for r in records))
+    out = tmp_path / "out"
+    assert main(["run", "-c", "configs/default.yaml", f"input.paths={path}",
+                 f"output.path={out}", "filters.enabled=false"]) == 0
+    rows = pq.read_table(out / "documents").to_pylist()
+    ids = [row["id"] for row in rows]
+    assert len(ids) == len(set(ids)) == 8, ids
+    assert str(BIG) in ids and f"dup@{path}:{len(first)}" in ids and "dup" in ids
+    assert len(rows[0]) <= 2 + 4 and "metadata_json" in rows[0]
+    big = next(row for row in rows if row["id"] == str(BIG))
+    rest = json.loads(big["metadata_json"] or "{}")
+    n = rest["n"] if "n" in rest else json.loads(big["n"])
+    w = rest["w"] if "w" in rest else json.loads(big["w"])
+    assert (n, w) == (1 << 70, (1 << 53) + 1) and type(n) is type(w) is int

@@ -233,7 +233,8 @@ class MetadataKindsFn(beam.CombineFn):
     late can land in ``metadata_json``.)
     """
 
-    def __init__(self, max_columns: int = MAX_METADATA_COLUMNS):
+    def __init__(self, max_columns: int | None = None):
+        max_columns = MAX_METADATA_COLUMNS if max_columns is None else max_columns
         if max_columns < 2:
             raise ValueError(f"max_columns must be at least 2, got {max_columns}")
         self.max_columns = max_columns
