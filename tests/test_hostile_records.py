@@ -319,3 +319,28 @@ def test_a_whole_run_keeps_ids_unique_and_exact_and_caps_metadata_columns(tmp_pa
     n = rest["n"] if "n" in rest else json.loads(big["n"])
     w = rest["w"] if "w" in rest else json.loads(big["w"])
     assert (n, w) == (1 << 70, (1 << 53) + 1) and type(n) is type(w) is int
+
+
+def test_parquet_unsigned_and_decimal_values_stay_exact(tmp_path):
+    import decimal
+
+    from apache_beam.pvalue import TaggedOutput
+
+    from transforms.read import PlanRangesFn, ReadRangeFn, match_inputs
+
+    path = tmp_path / "wide.parquet"
+    pq.write_table(pa.table({
+        "id": pa.array([(1 << 64) - 1], pa.uint64()), "text": ["t"],
+        "n": pa.array([(1 << 64) - 2], pa.uint64()),
+        "d": pa.array([decimal.Decimal(10 ** 30)], pa.decimal128(38, 0))}), path)
+    plan, read = PlanRangesFn(1 << 20, "text"), ReadRangeFn(text_field="text", id_field="id",
+                                                            max_record_bytes=MiB)
+    plan.start_bundle()
+    read.start_bundle()
+    docs = [d for file in match_inputs([str(path)]) for rng in plan.process(file)
+            for d in read.process(rng) if not isinstance(d, TaggedOutput)]
+    assert [d.id for d in docs] == [str((1 << 64) - 1)]
+    columns = columns_of(docs)
+    row = documents_table(docs, columns).to_pylist()[0]
+    assert json.loads(row["n"]) == (1 << 64) - 2
+    assert decimal.Decimal(json.loads(row["d"])) == 10 ** 30
