@@ -329,21 +329,21 @@ _LONG_NUMBER = re.compile(rb"-?\d{19,}")
 
 
 def _holds_lost_integer(value: Any) -> bool:
-    """Whether a parsed value holds a float so large that it may have been an integer literal."""
-    if isinstance(value, float):
+    """Whether a parsed value holds a float so large that it may have been an integer literal.
+    Runs on every record, so it looks at exact types (what orjson returns); its stack holds the
+    containers still to look into, which :func:`check_parse_cost` keeps few against the size."""
+    if type(value) is float:
         return not -_INT_EXACT_LIMIT < value < _INT_EXACT_LIMIT
-    if not isinstance(value, (dict, list)):
-        return False
-    stack = [iter(value.values() if isinstance(value, dict) else value)]
+    stack = [value] if type(value) in (dict, list) else []
     while stack:
-        child = next(stack[-1], _DONE)
-        if child is _DONE:
-            stack.pop()
-        elif isinstance(child, float):
-            if not -_INT_EXACT_LIMIT < child < _INT_EXACT_LIMIT:
-                return True
-        elif isinstance(child, (dict, list)):
-            stack.append(iter(child.values() if isinstance(child, dict) else child))
+        item = stack.pop()
+        for child in item.values() if type(item) is dict else item:
+            kind = type(child)
+            if kind is float:
+                if not -_INT_EXACT_LIMIT < child < _INT_EXACT_LIMIT:
+                    return True
+            elif kind is dict or kind is list:
+                stack.append(child)
     return False
 
 
