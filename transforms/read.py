@@ -253,12 +253,17 @@ def record_to_document(record: Any, *, source: str, position: int, text_field: s
     return Document(id=doc_id, text=text, metadata=metadata, source=source, position=position)
 
 
+_DONE = object()
+
+
 def json_depth_exceeds(value: Any, max_depth: int) -> bool:
     """Whether ``value`` nests arrays/objects more than ``max_depth`` levels (a scalar is level 0,
     ``[]`` level 1). Iterative, so no record can exhaust the Python stack; the stack holds one
     iterator per level, so a wide record is not copied."""
     if not isinstance(value, (dict, list)):
         return False
+    if max_depth < 1:
+        return True
     stack = [iter(value.values() if isinstance(value, dict) else value)]
     while stack:
         child = next(stack[-1], _DONE)
@@ -270,8 +275,6 @@ def json_depth_exceeds(value: Any, max_depth: int) -> bool:
             stack.append(iter(child.values() if isinstance(child, dict) else child))
     return False
 
-
-_DONE = object()
 
 # What parsing a line costs in Python objects, as bytes of memory, estimated from its bytes: a few
 # times its length (the line, the parser's copy, the strings), plus for every value (one per comma or
@@ -362,7 +365,8 @@ def _refuse_constant(name: str):
 def _parse_exactly(line: bytes) -> Any:
     """Parse a line that orjson has found valid (up to its numbers) keeping integers exact."""
     try:
-        return json.loads(line, parse_float=_exact_float, parse_constant=_refuse_constant)
+        return json.loads(line.decode("utf-8"), parse_float=_exact_float,
+                          parse_constant=_refuse_constant)
     except ValueError as exc:
         if "digit" in str(exc):  # CPython refuses to convert an integer of over 4300 digits
             raise RecordError("read:number_too_large",
@@ -393,9 +397,10 @@ def parse_json_line(line: bytes, max_depth: int = DEFAULT_MAX_JSON_DEPTH) -> Any
         exact = False
     if line.count(b"[") + line.count(b"{") > max_depth and json_depth_exceeds(value, max_depth):
         raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels")
-    if not exact and _holds_lost_integer(value):
-        value = _parse_exactly(line)
-    return value
+    if exact or not _holds_lost_integer(value):
+        return value
+    del value  # the exact parse need not live next to the lossy one
+    return _parse_exactly(line)
 
 
 def _parse_refused(line: bytes, max_depth: int, exc: orjson.JSONDecodeError) -> Any:
