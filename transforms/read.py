@@ -30,6 +30,7 @@ import contextlib
 import dataclasses
 import gzip
 import io
+import json
 import logging
 import os
 import re
@@ -252,23 +253,127 @@ def record_to_document(record: Any, *, source: str, position: int, text_field: s
     return Document(id=doc_id, text=text, metadata=metadata, source=source, position=position)
 
 
+_DONE = object()
+
+
 def json_depth_exceeds(value: Any, max_depth: int) -> bool:
     """Whether ``value`` nests arrays/objects more than ``max_depth`` levels (a scalar is level 0,
-    ``[]`` level 1). Iterative, so no record can exhaust the Python stack."""
-    stack = [(value, 1)]
+    ``[]`` level 1). Iterative, so no record can exhaust the Python stack; the stack holds one
+    iterator per level, so a wide record is not copied."""
+    if not isinstance(value, (dict, list)):
+        return False
+    if max_depth < 1:
+        return True
+    stack = [iter(value.values() if isinstance(value, dict) else value)]
     while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        if depth > max_depth:
-            return True
-        stack.extend((child, depth + 1) for child in children
-                     if isinstance(child, (dict, list)))
+        child = next(stack[-1], _DONE)
+        if child is _DONE:
+            stack.pop()
+        elif isinstance(child, (dict, list)):
+            if len(stack) >= max_depth:
+                return True
+            stack.append(iter(child.values() if isinstance(child, dict) else child))
     return False
+
+
+# What parsing a line costs in Python objects, as bytes of memory, estimated from its bytes: a few
+# times its length (the line, the parser's copy, the strings), plus for every value (one per comma or
+# colon) and every array or object what the parser's node and the Python object take at most. Measured
+# on CPython 3.11 with orjson: a `[]` costs about 150 bytes, an `"ab"` about 100, a `0` about 28.
+_PARSE_COST_PER_BYTE = 3
+_PARSE_COST_PER_VALUE = 96
+_PARSE_COST_PER_CONTAINER = 96
+# Parsing one record may take at most this many times its size; smaller lines are always parsed
+# (at most a few tens of MiB however dense they are).
+MAX_PARSE_EXPANSION = 10
+_PARSE_CHECK_BYTES = 1 << 20
+# A JSON string: quote, runs of anything but quote and backslash, escapes (RFC 8259 section 7).
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+
+
+def parse_cost(line: bytes) -> int:
+    """Estimated peak memory of parsing ``line``, in bytes (see :data:`_PARSE_COST_PER_VALUE`)."""
+    values = line.count(b",") + line.count(b":")
+    containers = line.count(b"[") + line.count(b"{")
+    return (_PARSE_COST_PER_BYTE * len(line) + _PARSE_COST_PER_VALUE * values
+            + _PARSE_COST_PER_CONTAINER * containers)
+
+
+def check_parse_cost(line: bytes) -> None:
+    """Raise ``read:too_many_values`` if parsing ``line`` would take more than
+    :data:`MAX_PARSE_EXPANSION` times its size. Commas and brackets are counted at C speed; if
+    that says no, those inside strings (a CSV text) are taken back, string by string, until the
+    rest fits or none is left. Memory: constant, whatever the line."""
+    budget = MAX_PARSE_EXPANSION * len(line)
+    if len(line) < _PARSE_CHECK_BYTES:
+        return
+    cost = parse_cost(line)
+    for string in _JSON_STRING.finditer(line):
+        if cost <= budget:
+            return
+        start, end = string.span()
+        if end - start > 2:
+            cost -= (_PARSE_COST_PER_VALUE * (line.count(b",", start, end)
+                                              + line.count(b":", start, end))
+                     + _PARSE_COST_PER_CONTAINER * (line.count(b"[", start, end)
+                                                    + line.count(b"{", start, end)))
+    if cost > budget:
+        raise RecordError("read:too_many_values",
+                          f"{len(line)} bytes holding about {cost // _PARSE_COST_PER_VALUE} JSON "
+                          f"values: parsing would take about {cost >> 20} MiB, over "
+                          f"{MAX_PARSE_EXPANSION} times the record")
+
+
+# orjson reads an integer outside [-2**63, 2**64) as a float, and one past a double's range not at
+# all; the standard library's parser keeps every integer exact, up to Python's digit limit.
+_INT_EXACT_LIMIT = 1 << 63
+# An integer literal long enough that orjson may have lost it (19 digits and more).
+_LONG_NUMBER = re.compile(rb"-?\d{19,}")
+
+
+def _holds_lost_integer(value: Any) -> bool:
+    """Whether a parsed value holds a float so large that it may have been an integer literal.
+    Runs on every record, so it looks at exact types (what orjson returns); its stack holds the
+    containers still to look into, which :func:`check_parse_cost` keeps few against the size."""
+    if type(value) is float:
+        return not -_INT_EXACT_LIMIT < value < _INT_EXACT_LIMIT
+    stack = [value] if type(value) in (dict, list) else []
+    while stack:
+        item = stack.pop()
+        for child in item.values() if type(item) is dict else item:
+            kind = type(child)
+            if kind is float:
+                if not -_INT_EXACT_LIMIT < child < _INT_EXACT_LIMIT:
+                    return True
+            elif kind is dict or kind is list:
+                stack.append(child)
+    return False
+
+
+def _exact_float(literal: str) -> float:
+    number = float(literal)
+    if number in (float("inf"), float("-inf")):
+        raise RecordError("read:invalid_json", f"invalid JSON: number {literal[:40]} is infinity "
+                                               f"when parsed as double")
+    return number
+
+
+def _refuse_constant(name: str):
+    raise RecordError("read:invalid_json", f"invalid JSON: {name} is not a JSON value")
+
+
+def _parse_exactly(line: bytes) -> Any:
+    """Parse a line that orjson has found valid (up to its numbers) keeping integers exact."""
+    try:
+        return json.loads(line.decode("utf-8"), parse_float=_exact_float,
+                          parse_constant=_refuse_constant)
+    except ValueError as exc:
+        if "digit" in str(exc):  # CPython refuses to convert an integer of over 4300 digits
+            raise RecordError("read:number_too_large",
+                              f"an integer has too many digits: {exc}") from None
+        raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
+    except RecursionError:
+        raise RecordError("read:too_deep", "nested deeper than Python's parser goes") from None
 
 
 def parse_json_line(line: bytes, max_depth: int = DEFAULT_MAX_JSON_DEPTH) -> Any:
@@ -276,28 +381,56 @@ def parse_json_line(line: bytes, max_depth: int = DEFAULT_MAX_JSON_DEPTH) -> Any
 
     Kinds: ``read:invalid_utf8``, ``read:lone_surrogate`` (a ``\\ud800``-style escape that is
     not half of a pair: no UTF-8 text can hold it), ``read:too_deep`` (nested more than
-    ``max_depth`` levels), ``read:invalid_json``. The depth is checked only when the line has more
-    opening brackets than ``max_depth``, which a byte count tells at C speed.
+    ``max_depth`` levels), ``read:invalid_json``, ``read:too_many_values`` (so many small values
+    that parsing would take over :data:`MAX_PARSE_EXPANSION` times the line's size),
+    ``read:number_too_large`` (an integer of more digits than Python converts). The depth is checked
+    only when the line has more opening brackets than ``max_depth``, which a byte count tells at C
+    speed. Integers of any size are kept exact (never read as floats).
     """
+    check_parse_cost(line)
     try:
         value = orjson.loads(line)
     except orjson.JSONDecodeError as exc:
-        try:
-            line.decode("utf-8")
-        except UnicodeDecodeError as utf_exc:
-            raise RecordError("read:invalid_utf8",
-                              f"invalid UTF-8 at byte {utf_exc.start} of the line") from None
-        message = str(exc)
-        if "surrogate" in message:
-            raise RecordError("read:lone_surrogate", f"unpaired UTF-16 surrogate escape: {exc}") \
-                from None
-        if "depth limit" in message or "recursion" in message:
-            raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels: {exc}") \
-                from None
-        raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
+        value = _parse_refused(line, max_depth, exc)
+        exact = True
+    else:
+        exact = False
     if line.count(b"[") + line.count(b"{") > max_depth and json_depth_exceeds(value, max_depth):
         raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels")
-    return value
+    if exact or not _holds_lost_integer(value):
+        return value
+    del value  # the exact parse need not live next to the lossy one
+    return _parse_exactly(line)
+
+
+def _parse_refused(line: bytes, max_depth: int, exc: orjson.JSONDecodeError) -> Any:
+    """The value of a line orjson refused, if it refused only a number past a double's range (an
+    exact integer for Python); otherwise the :class:`RecordError` that names the problem."""
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError as utf_exc:
+        raise RecordError("read:invalid_utf8",
+                          f"invalid UTF-8 at byte {utf_exc.start} of the line") from None
+    message = str(exc)
+    if "surrogate" in message:
+        raise RecordError("read:lone_surrogate", f"unpaired UTF-16 surrogate escape: {exc}") \
+            from None
+    if "depth limit" in message or "recursion" in message:
+        raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels: {exc}") \
+            from None
+    if "infinity" in message:
+        # Valid once every long number is a small one: then only the numbers were refused.
+        shortened = _LONG_NUMBER.sub(b"0", line)
+        if shortened == line:
+            raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
+        try:
+            shape = orjson.loads(shortened)
+        except orjson.JSONDecodeError as shape_exc:
+            return _parse_refused(shortened, max_depth, shape_exc)
+        if json_depth_exceeds(shape, max_depth):
+            raise RecordError("read:too_deep", f"nested deeper than {max_depth} levels")
+        return _parse_exactly(line)
+    raise RecordError("read:invalid_json", f"invalid JSON: {exc}") from None
 
 
 def sniff_compression(head: bytes) -> str:
@@ -787,12 +920,32 @@ def _raw(record: Any) -> Any:
 
 # Documents sharing one id are joined in groups of about this many (hot ids are split by salt).
 UNIQUE_IDS_MAX_BUCKET = 1000
+RENAMED = "renamed"
+
+
+def _escaped_source(source: str) -> str:
+    # A renamed id is read from the right: no "@" after the last one, so a source's own "@" (and the
+    # "%" that escapes it) is percent-escaped. Plain paths are unchanged.
+    return source.replace("%", "%25").replace("@", "%40")
 
 
 def disambiguated_id(doc: Document) -> str:
     """The id a document gets when another document with a smaller ``(source, position)`` already
-    holds its id: the original id, then ``@`` and where the record was read."""
-    return f"{doc.id}@{derived_id(doc.source, doc.position)}"
+    holds its id: the original id, then ``@`` and where the record was read. ``@`` and ``%`` in the
+    source are percent-escaped, so the text after the last ``@`` tells the source and position back:
+    two documents never get the same disambiguated id."""
+    return f"{doc.id}@{_escaped_source(doc.source)}:{doc.position}"
+
+
+def settled_id(renamed_id: str, longest_input_id: int) -> str:
+    """The id of a renamed document whose new id some input record already holds: padded with ``@``
+    to one more character than the longest input id, so it is no input id. A disambiguated id ends
+    with a digit, so the padding comes off unambiguously: two settled ids never collide either."""
+    return renamed_id + "@" * max(1, longest_input_id + 1 - len(renamed_id))
+
+
+def _longest(lengths: Iterable[int]) -> int:
+    return max(lengths, default=0)
 
 
 class _DuplicateIdsFn(CountingFn):
@@ -816,8 +969,9 @@ class _DuplicateIdsFn(CountingFn):
 
 
 class _RenameFn(CountingFn):
-    """``((id, salt), {"docs": [(ref, doc)], "first": [first_ref]})`` -> every document, renamed
-    with :func:`disambiguated_id` unless it is the first holder of its id (or the id is unique)."""
+    """``((id, salt), {"docs": [(ref, doc)], "first": [first_ref]})`` -> main: every document that
+    keeps its id (the first holder, or the only one); ``renamed``: the others, with
+    :func:`disambiguated_id`."""
 
     def process(self, element):
         _, grouped = element
@@ -826,7 +980,21 @@ class _RenameFn(CountingFn):
             if first is None or (doc.source, doc.position) == first:
                 yield doc
             else:
-                yield doc.replace(id=disambiguated_id(doc))
+                yield beam.pvalue.TaggedOutput(RENAMED, doc.replace(id=disambiguated_id(doc)))
+
+
+class _SettleFn(CountingFn):
+    """``(new id, {"renamed": [doc], "taken": [True]})`` -> the renamed document, with
+    :func:`settled_id` if an input record holds its new id (``taken``)."""
+
+    def process(self, element, longest_input_id: int):
+        _, grouped = element
+        taken = bool(list(grouped["taken"]))
+        for doc in grouped["renamed"]:
+            if taken:
+                self.tally.add(READ, "renamed_id_collisions")
+                doc = doc.replace(id=settled_id(doc.id, longest_input_id))
+            yield doc
 
 
 def _doc_ref(doc: Document):
@@ -839,15 +1007,19 @@ def _keyed_by_id(doc: Document):
 
 
 class UniqueIds(beam.PTransform):
-    """PCollection[Document] -> ``{docs, stats}``: the same documents, with ids made unique.
+    """PCollection[Document] -> ``{docs, stats}``: the same documents, every one with its own id.
 
     Of the documents sharing an id, the one read first (smallest ``(source, position)``) keeps it and
     the others become ``<id>@<source>:<position>`` (:func:`disambiguated_id`), so that stages keyed
-    by id (near dedup, the dedup index, shard assignment) see one document per key. Deterministic:
-    the decision depends on ids and positions only. Bounded: ids are counted with a constant-size
-    combiner, and an id held by more than :data:`UNIQUE_IDS_MAX_BUCKET` documents is joined in
-    salted groups of about that size. Cost: one shuffle of the documents.
-    Counters: ``read/duplicate_ids`` (ids held by 2+ documents), ``read/renamed_ids``.
+    by id (near dedup, the dedup index, shard assignment) see one document per key. Two renamed
+    documents never get the same id; a renamed document whose new id an input record already holds
+    (which hostile input can arrange) gets :func:`settled_id` instead, which no input id and no
+    other renamed id can equal. So the output ids are unique, whatever the input. Deterministic:
+    the decisions depend on ids and positions only. Bounded: ids are counted with a constant-size
+    combiner, an id held by more than :data:`UNIQUE_IDS_MAX_BUCKET` documents is joined in salted
+    groups of about that size, and a renamed id meets at most one input id. Cost: one shuffle of the
+    documents, one of the distinct ids. Counters: ``read/duplicate_ids`` (ids held by 2+ documents),
+    ``read/renamed_ids``, ``read/renamed_id_collisions`` (renamed ids an input record held).
     """
 
     def __init__(self, max_bucket: int = UNIQUE_IDS_MAX_BUCKET):
@@ -858,19 +1030,28 @@ class UniqueIds(beam.PTransform):
         from transforms.dedup.minhash import replicate_to_salts, salt_by_id
         from transforms.dedup.segments import FirstHolderFn
 
-        decided = (docs
+        counted = (docs
                    | "Refs" >> beam.Map(_doc_ref)
-                   | "CountIds" >> beam.CombinePerKey(FirstHolderFn())
-                   | "Duplicates" >> beam.ParDo(_DuplicateIdsFn(self.max_bucket)).with_outputs(
-                       "hot", STATS, main="first"))
+                   | "CountIds" >> beam.CombinePerKey(FirstHolderFn()))
+        decided = counted | "Duplicates" >> beam.ParDo(
+            _DuplicateIdsFn(self.max_bucket)).with_outputs("hot", STATS, main="first")
         hot = beam.pvalue.AsDict(decided.hot)
         renamed = ({"docs": docs | "KeyById" >> beam.Map(_keyed_by_id)
                     | "Salt" >> beam.Map(salt_by_id, hot),
                     "first": decided.first | "Replicate" >> beam.FlatMap(replicate_to_salts, hot)}
                    | "Join" >> beam.CoGroupByKey()
-                   | "Rename" >> beam.ParDo(_RenameFn()).with_outputs(STATS, main=DOCS))
-        return {DOCS: renamed[DOCS],
-                STATS: (decided[STATS], renamed[STATS]) | "UniqueIdStats" >> beam.Flatten()}
+                   | "Rename" >> beam.ParDo(_RenameFn()).with_outputs(RENAMED, STATS, main=DOCS))
+        longest = (counted
+                   | "IdLengths" >> beam.Map(lambda held: len(held[0]))
+                   | "LongestId" >> beam.CombineGlobally(_longest))
+        settled = ({"renamed": renamed[RENAMED] | "KeyByNewId" >> beam.Map(lambda d: (d.id, d)),
+                    "taken": counted | "TakenIds" >> beam.Map(lambda held: (held[0], True))}
+                   | "JoinInputIds" >> beam.CoGroupByKey()
+                   | "Settle" >> beam.ParDo(_SettleFn(), beam.pvalue.AsSingleton(longest))
+                   .with_outputs(STATS, main=DOCS))
+        return {DOCS: (renamed[DOCS], settled[DOCS]) | "AllDocs" >> beam.Flatten(),
+                STATS: (decided[STATS], renamed[STATS], settled[STATS])
+                | "UniqueIdStats" >> beam.Flatten()}
 
 
 class ReadInput(beam.PTransform):

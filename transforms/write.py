@@ -125,6 +125,9 @@ def packed_table(rows: PackedRows, with_mask: bool) -> pa.Table:
 _KIND_TYPES = {"bool": pa.bool_(), "int": pa.int64(), "float": pa.float64(), "str": pa.string(),
                "json": pa.string()}
 _INT64 = (-(1 << 63), (1 << 63) - 1)
+# Integers a float64 holds exactly; an int column with a value beyond them cannot widen to float.
+_FLOAT_EXACT = 1 << 53
+_WIDE_INT = "int:wide"
 # A mapping of names to integers (``pii_counts``: entity type -> hits) becomes a struct column with one
 # int64 field per name seen anywhere in the output, so that ``row["pii_counts"]["EMAIL_ADDRESS"]``
 # works after loading. Its kind is "counts:" + the JSON list of field names. Mappings with more names
@@ -132,6 +135,17 @@ _INT64 = (-(1 << 63), (1 << 63) - 1)
 COUNTS = "counts"
 _COUNTS_PREFIX = COUNTS + ":"
 MAX_COUNT_FIELDS = 64
+# At most this many metadata fields become columns of the documents output; when there are more, the
+# most frequent (then by name) do, but one, and every other field of a document goes to one JSON
+# column: a corpus whose records each carry a new key must not make a schema of millions of columns.
+MAX_METADATA_COLUMNS = 256
+METADATA_JSON_COLUMN = "metadata_json"
+# The kind of that column: a JSON object of a document's fields that have no column of their own.
+REST_KIND = "rest"
+# The frequencies are counted exactly for this many fields per MAX_METADATA_COLUMNS, those of the
+# smallest names: that keeps the combiner's state bounded and its choice independent of the order
+# documents arrive in.
+_CANDIDATES_PER_COLUMN = 16
 
 
 def _is_counts(value: dict) -> bool:
@@ -157,15 +171,29 @@ def value_kind(value: Any) -> str:
     return "json"
 
 
+def value_kinds(value: Any) -> set[str]:
+    """What :class:`MetadataKindsFn` records of one value: its kind, the names of a name->count
+    mapping, and whether an integer is beyond what a float holds exactly."""
+    kind = value_kind(value)
+    if kind == COUNTS:
+        return {kind, *(_COUNTS_PREFIX + name for name in value)}
+    if kind == "int" and not -_FLOAT_EXACT <= value <= _FLOAT_EXACT:
+        return {kind, _WIDE_INT}
+    return {kind}
+
+
 def counts_fields(kind: str) -> list[str] | None:
     """The field names of a ``counts:[…]`` column kind, or None for any other kind."""
     return json.loads(kind[len(_COUNTS_PREFIX):]) if kind.startswith(_COUNTS_PREFIX) else None
 
 
 def unify_kinds(kinds: Iterable[str]) -> str:
-    """One column kind for a field seen with ``kinds``: ints widen to float, name->int mappings become
-    a struct of all the names seen (``counts:[…]``), anything mixed is JSON."""
+    """One column kind for a field seen with ``kinds``: ints widen to float unless one is beyond what
+    a float holds exactly (then JSON, which keeps every digit), name->int mappings become a struct of
+    all the names seen (``counts:[…]``), anything mixed is JSON."""
     present = set(kinds) - {"null"}
+    wide = _WIDE_INT in present
+    present.discard(_WIDE_INT)
     names = sorted(k[len(_COUNTS_PREFIX):] for k in present if k.startswith(_COUNTS_PREFIX))
     present -= {_COUNTS_PREFIX + name for name in names}
     if present == {COUNTS}:
@@ -175,34 +203,83 @@ def unify_kinds(kinds: Iterable[str]) -> str:
     if len(present) == 1:
         return present.pop()
     if present == {"int", "float"}:
-        return "float"
+        return "json" if wide else "float"
     return "json"
 
 
+def _add_kinds(kinds: set, more: Iterable[str]) -> None:
+    kinds.update(more)
+    if len(kinds) > MAX_COUNT_FIELDS + 8:
+        # Only the names of a mapping make a set this large, and past MAX_COUNT_FIELDS names the
+        # field is JSON whatever else it holds: keep just that.
+        names = {k for k in kinds if k.startswith(_COUNTS_PREFIX)}
+        if len(names) > MAX_COUNT_FIELDS:
+            kinds -= names | {COUNTS}
+            kinds.add("json")
+
+
 class MetadataKindsFn(beam.CombineFn):
-    """Documents -> {field: sorted kinds seen}: the input to the documents' Parquet schema."""
+    """Documents -> {column: kind}: the documents' metadata columns, for their Parquet schema.
+
+    Every metadata field is a column, of the kind unified over all its values, unless there are more
+    than ``max_columns`` fields: then the ``max_columns - 1`` most frequent (ties by name) are, and
+    ``metadata_json`` (kind ``rest``) holds each document's other fields as one JSON object. The
+    accumulator, ``{field: [documents, kinds]}``, is bounded: it keeps the fields of the
+    ``16 * max_columns`` smallest names, which makes the choice the same whatever the order of the
+    documents. (So in an input of more distinct fields than that, a frequent field whose name sorts
+    late can land in ``metadata_json``.)
+    """
+
+    def __init__(self, max_columns: int | None = None):
+        max_columns = MAX_METADATA_COLUMNS if max_columns is None else max_columns
+        if max_columns < 2:
+            raise ValueError(f"max_columns must be at least 2, got {max_columns}")
+        self.max_columns = max_columns
+        self.max_candidates = _CANDIDATES_PER_COLUMN * max_columns
 
     def create_accumulator(self):
         return {}
 
+    def _bounded(self, acc: dict) -> dict:
+        if len(acc) <= 2 * self.max_candidates:
+            return acc
+        return self._smallest_names(acc)
+
+    def _smallest_names(self, acc: dict) -> dict:
+        if len(acc) <= self.max_candidates:
+            return acc
+        return {key: acc[key] for key in sorted(acc)[:self.max_candidates]}
+
     def add_input(self, acc, doc: Document):
         for key, value in doc.metadata.items():
-            kind = value_kind(value)
-            kinds = acc.setdefault(key, set())
-            kinds.add(kind)
-            if kind == COUNTS:
-                kinds.update(_COUNTS_PREFIX + name for name in value)
-        return acc
+            entry = acc.get(key)
+            if entry is None:
+                entry = acc[key] = [0, set()]
+            entry[0] += 1
+            _add_kinds(entry[1], value_kinds(value))
+        return self._bounded(acc)
 
     def merge_accumulators(self, accumulators):
-        merged: dict[str, set] = {}
+        merged: dict[str, list] = {}
         for acc in accumulators:
-            for key, kinds in acc.items():
-                merged.setdefault(key, set()).update(kinds)
+            for key, (count, kinds) in acc.items():
+                entry = merged.get(key)
+                if entry is None:
+                    entry = merged[key] = [0, set()]
+                entry[0] += count
+                _add_kinds(entry[1], kinds)
+            merged = self._bounded(merged)
         return merged
 
     def extract_output(self, acc):
-        return {key: unify_kinds(kinds) for key, kinds in sorted(acc.items())}
+        acc = self._smallest_names(acc)
+        if len(acc) <= self.max_columns:
+            return {key: unify_kinds(kinds) for key, (_, kinds) in sorted(acc.items())}
+        ranked = sorted((key for key in acc if key != METADATA_JSON_COLUMN),
+                        key=lambda key: (-acc[key][0], key))
+        chosen = sorted(ranked[:self.max_columns - 1])
+        return {**{key: unify_kinds(acc[key][1]) for key in chosen},
+                METADATA_JSON_COLUMN: REST_KIND}
 
 
 def documents_schema(columns: dict[str, str]) -> pa.Schema:
@@ -216,6 +293,8 @@ def _column_type(kind: str) -> pa.DataType:
     names = counts_fields(kind)
     if names is not None:
         return pa.struct([pa.field(name, pa.int64()) for name in names])
+    if kind == REST_KIND:
+        return pa.string()
     return _KIND_TYPES[kind]
 
 
@@ -231,12 +310,22 @@ def _column_value(value: Any, kind: str) -> Any:
     return value
 
 
+def _rest_of(metadata: dict, columns: dict[str, str]) -> str | None:
+    """The JSON object of the fields without a column of their own (the rest column's value)."""
+    rest = {key: value for key, value in metadata.items()
+            if key not in columns or columns[key] == REST_KIND}
+    return to_json(rest) if rest else None
+
+
 def documents_table(docs: list[Document], columns: dict[str, str]) -> pa.Table:
     schema = documents_schema(columns)
     data: dict[str, list] = {"id": [d.id for d in docs], "text": [d.text for d in docs]}
     for name in schema.names[2:]:
         kind = columns[name]
-        data[name] = [_column_value(d.metadata.get(name), kind) for d in docs]
+        if kind == REST_KIND:
+            data[name] = [_rest_of(d.metadata, columns) for d in docs]
+        else:
+            data[name] = [_column_value(d.metadata.get(name), kind) for d in docs]
     return pa.table(data, schema=schema)
 
 
