@@ -344,3 +344,23 @@ def test_parquet_unsigned_and_decimal_values_stay_exact(tmp_path):
     row = documents_table(docs, columns).to_pylist()[0]
     assert json.loads(row["n"]) == (1 << 64) - 2
     assert decimal.Decimal(json.loads(row["d"])) == 10 ** 30
+
+
+def test_metadata_named_like_the_documents_own_fields_is_kept_under_another_name():
+    from transforms.read import record_to_document
+    from transforms.write import MetadataKindsFn, documents_table, encode_documents_jsonl
+
+    record = {"body": "the text", "key": "k1", "id": 7, "text": "a second text",
+              "input_text": "taken"}
+    doc = record_to_document(record, source="f.jsonl", position=0, text_field="body",
+                             id_field="key")
+    assert (doc.id, doc.text) == ("k1", "the text")
+    assert doc.metadata == {"input_id": 7, "input_input_text": "a second text",
+                            "input_text": "taken"}
+    fn = MetadataKindsFn()
+    columns = fn.extract_output(fn.add_input(fn.create_accumulator(), doc))
+    row = documents_table([doc], columns).to_pylist()[0]
+    assert row["input_id"] == 7 and row["input_input_text"] == "a second text"
+    assert (row["id"], row["text"]) == ("k1", "the text")
+    line = json.loads(encode_documents_jsonl([doc], columns)[0])
+    assert line["input_input_text"] == "a second text" and line["text"] == "the text"

@@ -250,7 +250,27 @@ def record_to_document(record: Any, *, source: str, position: int, text_field: s
         raise RecordError("read:invalid_id",
                           f"field {id_field!r} is {type(raw_id).__name__}, not a string or integer")
     metadata = _without_field(_without_field(record, text_field), id_field)
+    if "id" in metadata or "text" in metadata:
+        metadata = _unshadowed(metadata)
     return Document(id=doc_id, text=text, metadata=metadata, source=source, position=position)
+
+
+# The document's own fields in every output: metadata of the same name would be overwritten there.
+DOCUMENT_FIELDS = ("id", "text")
+
+
+def _unshadowed(metadata: dict) -> dict:
+    """``metadata`` with fields named like the document's own (an ``id`` beside ``input.id_field``,
+    a ``text`` beside ``input.text_field``) renamed ``input_id``/``input_text`` (``input_`` added
+    again while the name is taken), keeping the order, so that no output overwrites them."""
+    renamed = {}
+    for key in DOCUMENT_FIELDS:
+        if key in metadata:
+            name = "input_" + key
+            while name in metadata or name in renamed.values():
+                name = "input_" + name
+            renamed[key] = name
+    return {renamed.get(key, key): value for key, value in metadata.items()}
 
 
 _DONE = object()
