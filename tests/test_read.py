@@ -237,7 +237,8 @@ def test_custom_text_and_id_fields():
     doc = to_document({"content": "body", "doc_id": 5, "text": "other", "id": "other-id"},
                       text_field="content", id_field="doc_id")
     assert (doc.id, doc.text) == ("5", "body")
-    assert doc.metadata == {"text": "other", "id": "other-id"}
+    # Named like the document's own fields, they would be overwritten in every output.
+    assert doc.metadata == {"input_text": "other", "input_id": "other-id"}
 
 
 def test_empty_text_is_still_a_document():
