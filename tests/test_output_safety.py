@@ -487,3 +487,21 @@ def test_on_cloud_storage_the_lock_is_created_only_if_absent(monkeypatch):
     with pytest.raises(OutputError, match=f"in use by process {os.getpid()} "):
         OutputLock.acquire("gs://bucket/run")
     assert json.loads(objects["run/gristmill.lock"])["token"] == first.holder["token"]
+
+
+def test_every_case_in_the_data_safety_table_names_tests_that_exist():
+    import re
+
+    text = (REPO / "docs" / "reliability.md").read_text(encoding="utf-8")
+    table = text.split("## Data safety", 1)[1].split("\n\n**", 1)[0]
+    rows = [line for line in table.splitlines() if line.startswith("| ") and "---" not in line]
+    assert len(rows) > 20
+    for row in rows[1:]:
+        cited = re.findall(r"`((?:test_\w+\.py)?::\w+)`", row.rsplit("|", 2)[-2])
+        assert cited, row
+        module = None
+        for name in cited:
+            path, _, function = name.partition("::")
+            module = path or module
+            source = (REPO / "tests" / module).read_text(encoding="utf-8")
+            assert f"def {function}(" in source, f"{module}::{function} named in {row[:60]}"
