@@ -33,6 +33,7 @@ import io
 import logging
 import os
 import re
+import stat
 from typing import Any, Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -112,36 +113,90 @@ def detect_format(path: str, configured: str = "auto") -> tuple[str, str]:
     return fmt, compression
 
 
-def _is_local_dir(path: str) -> bool:
-    return "://" not in path and os.path.isdir(path)
+def _is_local(path: str) -> bool:
+    return "://" not in path
+
+
+def _local_problem(path: str) -> tuple[str | None, os.stat_result | None]:
+    """``(why the local path cannot be read as an input file, or None; its status)``. Only
+    metadata is looked at: a FIFO opened for reading waits for a writer forever, and a device may
+    never end."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        # os.fsdecode keeps the undecodable bytes as surrogates; documents name their source in
+        # UTF-8, which cannot hold them.
+        return f"its name is not valid UTF-8 ({path!r})", None
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})", None
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file (a FIFO, socket or device, which may never end)", None
+    return None, info
+
+
+def _list_local_dir(path: str) -> list[tuple[str, int]]:
+    """Every file below a local directory, walked as Beam's local filesystem walks it (symlinked
+    directories are not entered), without reading the directory's name as a glob."""
+    found = []
+    for root, _, names in os.walk(path):
+        for name in names:
+            full = os.path.join(root, name)
+            with contextlib.suppress(OSError):  # gone since the listing, or a dangling symlink
+                found.append((full, os.path.getsize(full)))
+    return found
+
+
+def _expand(pattern: str) -> tuple[list[tuple[str, int]], bool]:
+    """``([(path, size)], whether the pattern sweeps)`` for one configured input. A local name that
+    exists means that file or directory, even if it holds glob characters (``weird[1].jsonl``)."""
+    if _is_local(pattern) and os.path.lexists(pattern):
+        if os.path.isdir(pattern):
+            return _list_local_dir(pattern), True
+        return [(pattern, 0)], False
+    expanded = pattern.rstrip("/") + "/**" if pattern.endswith("/") else pattern
+    # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
+    in_cwd = "/" not in expanded and "://" not in expanded
+    try:
+        results = FileSystems.match(["./" + expanded if in_cwd else expanded])
+    except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
+        raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
+    paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
+             for m in results[0].metadata_list if not m.path.endswith("/")]
+    return paths, any(c in expanded for c in "*?[")
 
 
 def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> list[InputFile]:
     """Expand paths, globs and directories (any filesystem Beam knows) into a sorted list of files.
 
-    A directory (or a path ending in ``/``) means every file below it. Files that a glob or a
-    directory sweeps up but whose format cannot be told from the name (a README, a ``_SUCCESS``
-    marker) are skipped with a warning; a file named explicitly must have a known format. Raises
-    :class:`InputError` naming the first pattern that yields no readable file.
+    A directory (or a path ending in ``/``) means every file below it; a local name that exists
+    means itself, glob characters and all. Each file is listed once however many patterns or names
+    reach it (a symlink, ``d/../d/a.jsonl``, two globs), under the first name met. Files that a glob
+    or a directory sweeps up but that cannot be read as input are skipped with a warning: a name
+    whose format cannot be told (a README, a ``_SUCCESS`` marker), a local FIFO, socket or device
+    (never opened: reading one could block forever), a local name that is not UTF-8. Named
+    explicitly, each of those is an :class:`InputError`, as is a pattern that yields no readable
+    file.
     """
-    found: dict[str, InputFile] = {}
+    found: dict[Any, InputFile] = {}
+    log = logging.getLogger("gristmill")
     for pattern in patterns:
-        expanded = pattern
-        if pattern.endswith("/") or _is_local_dir(pattern):
-            expanded = pattern.rstrip("/") + "/**"
-        # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
-        in_cwd = "/" not in expanded and "://" not in expanded
-        sweeping = any(c in expanded for c in "*?[")
-        try:
-            results = FileSystems.match(["./" + expanded if in_cwd else expanded])
-        except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
-            raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
-        paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
-                 for m in results[0].metadata_list if not m.path.endswith("/")]
+        paths, sweeping = _expand(pattern)
         if not paths:
             raise InputError(f"input {pattern!r} matches no file")
-        skipped = []
-        for path, size in paths:
+        skipped, unreadable = [], []
+        for path, size in sorted(paths):
+            key: Any = path
+            if _is_local(path):
+                problem, info = _local_problem(path)
+                if problem:
+                    if not sweeping:
+                        raise InputError(f"input {pattern!r} {problem}")
+                    unreadable.append(f"{path!r} {problem}")
+                    continue
+                # Symlinks, `d/../d/a` spellings and hard links all name one (device, inode).
+                key, size = (info.st_dev, info.st_ino), info.st_size
             try:
                 fmt, compression = detect_format(path, configured_format)
             except InputError:
@@ -149,15 +204,18 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
                     raise
                 skipped.append(path)
                 continue
-            found[path] = InputFile(path, size, fmt, compression)
+            found.setdefault(key, InputFile(path, size, fmt, compression))
+        for reason in unreadable:
+            log.warning("input %r: skipped %s", pattern, reason)
         if skipped:
-            if len(skipped) == len(paths):
+            if len(skipped) + len(unreadable) == len(paths):
                 raise InputError(f"input {pattern!r} matches no file of a known format "
                                  f"(e.g. {skipped[0]!r}); set input.format=jsonl|parquet")
-            logging.getLogger("gristmill").warning(
-                "input %r: skipped %d file(s) of unknown format, e.g. %s", pattern, len(skipped),
-                ", ".join(sorted(skipped)[:3]))
-    return [found[path] for path in sorted(found)]
+            log.warning("input %r: skipped %d file(s) of unknown format, e.g. %s", pattern,
+                        len(skipped), ", ".join(skipped[:3]))
+        if len(unreadable) == len(paths):
+            raise InputError(f"input {pattern!r} matches no readable file (e.g. {unreadable[0]})")
+    return sorted(found.values(), key=lambda file: file.path)
 
 
 def plan_ranges(file: InputFile, split_bytes: int) -> list[ReadRange]:

@@ -1,0 +1,152 @@
+"""Faults that used to cost more than the faulty part (transforms/read.py).
+
+A bad Parquet cell must cost its row, not its row group; a compressed stream that breaks or fails
+its checksum must keep every record decoded before the fault; a file reached twice is read once; a
+file that cannot be read as a file (FIFO, device, a name that is not UTF-8) is refused or skipped
+before the job starts, never opened.
+"""
+
+from __future__ import annotations
+
+import datetime
+import gzip
+import logging
+import os
+import random
+import signal
+import zlib
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+import zstandard
+
+from tests.test_read_hostile import line, offsets, parquet, read_all, write
+from transforms.document import Document
+from transforms.read import InputError, match_inputs
+
+MiB = 1 << 20
+
+
+class Blocked(BaseException):
+    """Not an Exception, so that no retry or dead-letter handler swallows it."""
+
+
+@pytest.fixture
+def deadline():
+    """Fails a test that blocks (a FIFO opened for reading waits for a writer forever)."""
+    def expire(signum, frame):
+        raise Blocked("blocked: something opened a FIFO")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(10)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+# --------------------------------------------------------------------------------------------------
+# Matching: each file once; literal names mean themselves
+
+
+def test_the_same_file_reached_twice_is_read_once(tmp_path):
+    folder = tmp_path / "dir"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "only once"}))
+    (folder / "b.jsonl").symlink_to(folder / "a.jsonl")
+    spellings = [str(folder / "a.jsonl"), str(tmp_path / "dir" / ".." / "dir" / "a.jsonl"),
+                 str(folder / "*.jsonl"), str(folder / "a*"), str(folder)]
+    files = match_inputs(spellings)
+    assert [f.path for f in files] == [str(folder / "a.jsonl")]
+    # The first spelling met is the one documents name as their source.
+    files = match_inputs(spellings[1:])
+    assert [f.path for f in files] == [spellings[1]]
+
+
+def test_symlinked_and_listed_file_reads_its_records_once(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "x"}))
+    os.symlink("a.jsonl", folder / "z.jsonl")
+    docs, dead, _ = read_all(folder)
+    assert docs == [Document("a", "x", {}, str(folder / "a.jsonl"), 0)] and dead == []
+
+
+def test_a_literal_name_with_glob_characters_means_that_file(tmp_path):
+    (tmp_path / "weird[1].jsonl").write_bytes(line({"id": "literal", "text": "x"}))
+    (tmp_path / "weird1.jsonl").write_bytes(line({"id": "glob match", "text": "y"}))
+    literal = str(tmp_path / "weird[1].jsonl")
+    assert [f.path for f in match_inputs([literal])] == [literal]
+    # A pattern that is not an existing name is still a glob.
+    assert [f.path for f in match_inputs([str(tmp_path / "weird[0-9].jsonl")])] == [
+        str(tmp_path / "weird1.jsonl")]
+    folder = tmp_path / "set[v2]"
+    folder.mkdir()
+    (folder / "in.jsonl").write_bytes(line({"id": "f", "text": "z"}))
+    assert [f.path for f in match_inputs([str(folder)])] == [str(folder / "in.jsonl")]
+
+
+# --------------------------------------------------------------------------------------------------
+# Matching: names and kinds of file that cannot be read
+
+
+def test_fifo_in_a_folder_is_skipped_with_a_warning_and_never_opened(tmp_path, caplog, deadline):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "x"}))
+    os.mkfifo(folder / "pipe.jsonl")
+    with caplog.at_level(logging.WARNING, logger="gristmill"):
+        docs, dead, _ = read_all(folder)
+    assert [d.id for d in docs] == ["a"] and dead == []
+    assert "pipe.jsonl" in caplog.text and "not a regular file" in caplog.text
+    with caplog.at_level(logging.WARNING, logger="gristmill"):
+        assert [f.path for f in match_inputs([str(folder / "*.jsonl")])] == [
+            str(folder / "a.jsonl")]
+
+
+@pytest.mark.parametrize("make", ["fifo", "device"])
+def test_fifo_or_device_named_explicitly_is_an_input_error(tmp_path, make, deadline):
+    if make == "fifo":
+        path = tmp_path / "pipe.jsonl"
+        os.mkfifo(path)
+    else:
+        path = tmp_path / "null.jsonl"
+        path.symlink_to("/dev/null")
+    with pytest.raises(InputError, match="not a regular file"):
+        match_inputs([str(path)])
+
+
+def test_a_name_that_is_not_utf8_is_skipped_with_a_warning(tmp_path, caplog):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "x"}))
+    odd = os.fsdecode(os.fsencode(str(folder)) + b"/caf\xe9.jsonl")
+    Path(odd).write_bytes(line({"id": "odd", "text": "y"}))
+    with caplog.at_level(logging.WARNING, logger="gristmill"):
+        files = match_inputs([str(folder)])
+    assert [f.path for f in files] == [str(folder / "a.jsonl")]
+    assert "caf\\udce9.jsonl" in caplog.text and "UTF-8" in caplog.text
+    with pytest.raises(InputError, match="UTF-8"):
+        match_inputs([odd])
+
+
+@pytest.mark.slow
+def test_a_run_over_a_folder_with_a_fifo_and_an_odd_name_finishes(tmp_path, capsys, deadline):
+    from beam_pipeline.cli import main
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "A sentence with enough words in it."}))
+    Path(os.fsdecode(os.fsencode(str(folder)) + b"/caf\xe9.jsonl")).write_bytes(
+        line({"id": "odd", "text": "Another sentence with enough words in it."}))
+    os.mkfifo(folder / "pipe.jsonl")
+    signal.alarm(30)
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={tmp_path / 'out'}",
+                 f"input.paths={folder}", "tokenizer.enabled=false", "packing.enabled=false"])
+    assert code == 0
+    assert capsys.readouterr().out.startswith(f"gristmill: done: {tmp_path / 'out'}: read 1 ")
+    code = main(["run", "-c", "configs/default.yaml", f"output.path={tmp_path / 'out2'}",
+                 f"input.paths={folder / 'pipe.jsonl'}"])
+    assert code == 2
+    assert "not a regular file" in capsys.readouterr().err
