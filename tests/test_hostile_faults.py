@@ -47,6 +47,74 @@ def deadline():
 
 
 # --------------------------------------------------------------------------------------------------
+# Parquet: one bad cell costs one row
+
+
+def thousand_rows(bad_row: int, column: str, bad) -> pa.Table:
+    n = 1000
+    texts = [f"text of row {i}".encode() for i in range(n)]
+    titles = [f"title {i}".encode() for i in range(n)]
+    stamps = [i * 1_000_000 for i in range(n)]
+    {"text": texts, "title": titles, "ts": stamps}[column][bad_row] = bad
+    return pa.table({
+        "id": [f"r{i}" for i in range(n)],
+        # Built as bytes and viewed as strings: this is how a writer that skips validation
+        # stores invalid UTF-8 in a column typed as text.
+        "text": pa.array(texts, pa.binary()).view(pa.string()),
+        "title": pa.array(titles, pa.binary()).view(pa.string()),
+        "ts": pa.array(stamps, pa.int64()).view(pa.timestamp("us")),
+    })
+
+
+# Year 10000 in microseconds since 1970: Arrow stores it, Python's datetime cannot hold it.
+PAST_9999 = 253402300800 * 1_000_000 + 5
+
+
+@pytest.mark.parametrize("column, bad, kind", [
+    ("text", b"caf\xe9", "read:invalid_utf8"),
+    ("title", b"\xff\xfe broken", "read:invalid_utf8"),
+    ("ts", PAST_9999, "read:invalid_value"),
+])
+def test_one_bad_parquet_cell_costs_only_its_row(tmp_path, column, bad, kind):
+    good = parquet(tmp_path, "good.parquet", thousand_rows(0, "title", b"title 0"),
+                   row_group_size=1000)
+    source = parquet(tmp_path, "bad.parquet", thousand_rows(437, column, bad), row_group_size=1000)
+    assert pq.ParquetFile(source).metadata.num_row_groups == 1
+    expected_docs, _, _ = read_all(good)
+    docs, dead, counts = read_all(source)
+    assert dead == [(kind, source, 437)]
+    assert counts["read/records"] == 1000
+    # Every other row comes out exactly as it does from a file without the bad cell.
+    assert docs == [d.replace(source=source) for d in expected_docs if d.position != 437]
+
+
+def test_bad_parquet_cell_dead_letter_names_file_row_column_and_error(tmp_path):
+    from transforms.read import PlanRangesFn, ReadRangeFn
+
+    source = parquet(tmp_path, "ts.parquet", thousand_rows(3, "ts", PAST_9999), row_group_size=500)
+    read = ReadRangeFn(text_field="text", id_field="id", max_record_bytes=MiB)
+    read.start_bundle()
+    ranges = list(PlanRangesFn(1 << 20).process(match_inputs([source])[0]))
+    letters = [item.value for rng in ranges for item in read.process(rng)
+               if not isinstance(item, Document)]
+    assert [(r["source"], r["position"], r["error"]) for r in letters] == [
+        (source, 3, "read:invalid_value")]
+    assert "'ts'" in letters[0]["message"] and "out of range" in letters[0]["message"]
+    # The other row group, and the rows of this one, are all there.
+    assert read.tally.as_dict()["read/records"] == 1000
+
+
+def test_metadata_of_the_rows_around_a_bad_cell_is_unchanged(tmp_path):
+    source = parquet(tmp_path, "meta.parquet", thousand_rows(1, "ts", PAST_9999))
+    docs, _, _ = read_all(source)
+    assert docs[:2] == [
+        Document("r0", "text of row 0", {"title": "title 0", "ts": datetime.datetime(1970, 1, 1)},
+                 source, 0),
+        Document("r2", "text of row 2",
+                 {"title": "title 2", "ts": datetime.datetime(1970, 1, 1, 0, 0, 2)}, source, 2)]
+
+
+# --------------------------------------------------------------------------------------------------
 # Matching: each file once; literal names mean themselves
 
 

@@ -736,12 +736,44 @@ def _text_byte_lengths(batch, text_field: str):
     return pc.binary_length(column)
 
 
+def _cell_error(batch, row: int) -> RecordError:
+    """Why one row of a record batch cannot become Python values, naming the first bad column."""
+    for name, column in zip(batch.schema.names, batch.columns):
+        try:
+            column[row].as_py()
+        except Exception as exc:  # noqa: BLE001 - whatever Arrow or Python refuses in the cell
+            kind = "read:invalid_utf8" if isinstance(exc, UnicodeDecodeError) else \
+                "read:invalid_value"
+            return RecordError(kind, f"column {name!r}: {type(exc).__name__}: {exc}")
+    return RecordError("read:invalid_value", "the row cannot be converted to Python values")
+
+
+def batch_records(batch) -> list[dict | RecordError]:
+    """The rows of a Parquet record batch as dicts, with a :class:`RecordError` in place of each
+    row that holds a cell Python cannot represent (a string column with invalid UTF-8, a timestamp
+    past year 9999). Arrow stores such cells without complaint; converting the batch fails as a
+    whole, so only then are its rows converted one by one, and one bad cell costs one row."""
+    try:
+        return batch.to_pylist()
+    except Exception:  # noqa: BLE001 - narrowed to the rows below
+        pass
+    records: list[dict | RecordError] = []
+    for row in range(batch.num_rows):
+        try:
+            records.append(batch.slice(row, 1).to_pylist()[0])
+        except Exception:  # noqa: BLE001
+            records.append(_cell_error(batch, row))
+    return records
+
+
 class ReadRangeFn(_ReadFn):
     """ReadRange -> Document, with ``dead_letter`` for every record that is not a valid document.
 
     Dead-letter kinds: ``read:invalid_utf8``, ``read:invalid_json``, ``read:lone_surrogate``,
     ``read:too_deep``, ``read:not_an_object``, ``read:missing_text``, ``read:text_not_string``,
-    ``read:invalid_id``, ``read:record_too_large``, and ``read:file_error`` when a file breaks off
+    ``read:invalid_id``, ``read:record_too_large``, ``read:invalid_value`` (a Parquet cell Python
+    cannot hold, such as a timestamp past year 9999: :func:`batch_records`), and
+    ``read:file_error`` when a file breaks off
     midway (truncated or corrupt compression, I/O error): the records before the break are kept, and
     the break itself is one dead-letter entry. With ``label`` (a run of several sources), documents
     are marked as that source's (:func:`labelled`) and every count is the source's too.
@@ -818,14 +850,18 @@ class ReadRangeFn(_ReadFn):
                             too_large = over.to_pylist()
                             # The huge cells are never turned into Python strings.
                             batch = batch.filter(pc.invert(over))
-                    records = iter(batch.to_pylist())
+                    records = iter(batch_records(batch))
                     for is_too_large in too_large:
                         if is_too_large:
                             yield self.dead_letter("read:record_too_large",
                                                    f"text longer than {self.max_record_bytes} "
                                                    f"bytes", source, position)
                         else:
-                            yield self._to_document(next(records), source, position)
+                            record = next(records)
+                            if isinstance(record, RecordError):
+                                yield self.dead_letter(record.kind, str(record), source, position)
+                            else:
+                                yield self._to_document(record, source, position)
                         position += 1
         except Exception as exc:  # noqa: BLE001
             yield self.dead_letter("read:file_error", exception_message(exc), source, position)
