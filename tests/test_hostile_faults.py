@@ -115,6 +115,131 @@ def test_metadata_of_the_rows_around_a_bad_cell_is_unchanged(tmp_path):
 
 
 # --------------------------------------------------------------------------------------------------
+# Compressed streams: keep everything decoded before the fault
+
+
+def varied_records(n: int) -> list[bytes]:
+    """Lines that do not compress to nothing, so a fault in the middle of the compressed file is
+    far (megabytes of text) from both ends."""
+    rng = random.Random(7)
+    words = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(2, 9)))
+             for _ in range(4000)]
+    return [line({"id": f"v{i}", "text": " ".join(rng.choice(words) for _ in range(40))})
+            for i in range(n)]
+
+
+LINES = varied_records(12000)
+DATA = b"".join(LINES)
+AT = offsets(LINES)
+
+COMPRESS = {
+    "gzip": lambda d: gzip.compress(d, compresslevel=6, mtime=0),
+    "zstd": lambda d: zstandard.ZstdCompressor(level=3, write_checksum=True).compress(d),
+}
+SUFFIX = {"gzip": ".jsonl.gz", "zstd": ".jsonl.zst"}
+
+
+def decodable_prefix(codec: str, payload: bytes) -> tuple[bytes, Exception | None]:
+    """What a decoder fed one byte at a time gives out before it fails: the most any reader can
+    get from the stream. (Fed in pieces, and byte by byte only through the piece that fails.)"""
+    def decoder():
+        if codec == "gzip":
+            return zlib.decompressobj(16 + zlib.MAX_WBITS)
+        return zstandard.ZstdDecompressor().decompressobj()
+
+    errors = (zlib.error, zstandard.ZstdError)
+    piece = 1 << 14
+    whole, out = decoder(), bytearray()
+    for start in range(0, len(payload), piece):
+        try:
+            out += whole.decompress(payload[start:start + piece])
+        except errors:
+            break
+    else:
+        return bytes(out), None
+    replay = decoder()
+    out = bytearray(replay.decompress(payload[:start]))
+    for i in range(start, start + piece):
+        try:
+            out += replay.decompress(payload[i:i + 1])
+        except errors as exc:
+            return bytes(out), exc
+    raise AssertionError("the failing piece decoded byte by byte")
+
+
+def expected_docs(source: str, upto: int) -> list[Document]:
+    """The records whose whole line lies in the first ``upto`` decompressed bytes."""
+    import json
+
+    return [Document(json.loads(raw)["id"], json.loads(raw)["text"], {}, source, at)
+            for raw, at in zip(LINES, AT) if at + len(raw) <= upto]
+
+
+@pytest.mark.parametrize("codec", ["gzip", "zstd"])
+def test_bad_checksum_keeps_every_record_and_flags_the_stream(tmp_path, codec):
+    payload = bytearray(COMPRESS[codec](DATA))
+    # The last 4 bytes: zstd's content checksum; gzip's ISIZE (its CRC-32 is the 4 before).
+    payload[-5 if codec == "gzip" else -1] ^= 0x01
+    prefix, error = decodable_prefix(codec, bytes(payload))
+    assert prefix == DATA and error is not None
+    source = write(tmp_path, "sum" + SUFFIX[codec], bytes(payload))
+    docs, dead, counts = read_all(source)
+    assert docs == expected_docs(source, len(DATA))
+    assert dead == [("read:checksum_failed", source, len(DATA))]
+    assert counts["read/unverified_records"] == len(LINES)
+
+
+def flipped(codec: str) -> tuple[bytes, bytes]:
+    """A stream with one byte changed in its middle that breaks decoding (not only the checksum),
+    and what can be decoded of it before the break."""
+    if codec == "gzip":
+        # Deflate decodes most flipped bytes into wrong text, caught only by the CRC. A block
+        # header of the reserved type (RFC 1951 section 3.2.3: BTYPE 11) right after a full flush,
+        # where a block starts on a byte boundary, is a break a decoder must see.
+        half = len(DATA) // 2
+        encoder = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+        head = encoder.compress(DATA[:half]) + encoder.flush(zlib.Z_FULL_FLUSH)
+        tail = encoder.compress(DATA[half:]) + encoder.flush()
+        payload = head + b"\x07" + tail[1:]
+        prefix, error = decodable_prefix(codec, payload)
+        assert prefix == DATA[:half] and "invalid block type" in str(error)
+        return payload, prefix
+    whole = COMPRESS[codec](DATA)
+    for at in range(len(whole) // 2, len(whole) // 2 + 400, 7):
+        payload = bytearray(whole)
+        payload[at] ^= 0xFF
+        prefix, error = decodable_prefix(codec, bytes(payload))
+        if error is not None and "check" not in str(error) and MiB < len(prefix) < len(DATA):
+            return bytes(payload), prefix
+    raise AssertionError("no flip breaks the stream")
+
+
+@pytest.mark.parametrize("codec", ["gzip", "zstd"])
+def test_flipped_byte_keeps_every_record_decoded_before_it(tmp_path, codec):
+    payload, prefix = flipped(codec)
+    source = write(tmp_path, "flip" + SUFFIX[codec], payload)
+    docs, dead, _ = read_all(source)
+    # Exactly what a decoder fed byte by byte gets out (zstd gives a block out once it is whole, so
+    # that is up to the end of the last block before the flip).
+    assert docs == expected_docs(source, len(prefix))
+    first_lost = AT[len(docs)]
+    assert dead == [("read:file_error", source, first_lost)]
+
+
+def test_flipped_byte_dead_letter_gives_the_decompressed_offset(tmp_path):
+    from transforms.read import PlanRangesFn, ReadRangeFn
+
+    payload, prefix = flipped("gzip")
+    source = write(tmp_path, "offset.jsonl.gz", payload)
+    read = ReadRangeFn(text_field="text", id_field="id", max_record_bytes=MiB)
+    read.start_bundle()
+    (rng,) = PlanRangesFn(1 << 30).process(match_inputs([source])[0])
+    letters = [item.value for item in read.process(rng) if not isinstance(item, Document)]
+    assert len(letters) == 1
+    assert f"decompressed byte {len(prefix)}" in letters[0]["message"]
+
+
+# --------------------------------------------------------------------------------------------------
 # Matching: each file once; literal names mean themselves
 
 

@@ -26,14 +26,15 @@ decodes the row group's column chunk). Ids shared by several records can be made
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
-import gzip
 import io
 import logging
 import os
 import re
 import stat
+import zlib
 from typing import Any, Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -429,10 +430,16 @@ class ZstdFrameCheck:
         self.buf = bytearray()
         self.skip = 0
         self.checksum = False
+        self.skippable = False
 
     @property
     def between_frames(self) -> bool:
         return self.state == "magic" and not self.buf and not self.skip
+
+    @property
+    def to_boundary(self) -> int:
+        """How many more bytes the current header, block or skipped span takes (at least 1)."""
+        return self.skip or self.need - len(self.buf)
 
     def feed(self, data: bytes) -> None:
         i, n = 0, len(data)
@@ -453,9 +460,9 @@ class ZstdFrameCheck:
         state = self.state
         if state == "magic":
             if header == _ZSTD_MAGIC:
-                self.state, self.need = "descriptor", 1
+                self.state, self.need, self.skippable = "descriptor", 1, False
             elif header[1:] == b"\x2a\x4d\x18" and header[0] & 0xF0 == 0x50:
-                self.state, self.need = "skippable", 4
+                self.state, self.need, self.skippable = "skippable", 4, True
             else:
                 raise ValueError(f"not a zstd frame (starts with {header!r})")
         elif state == "skippable":
@@ -481,51 +488,209 @@ class ZstdFrameCheck:
             self.state, self.need = "magic", 4
 
 
-class _CheckedRaw(io.RawIOBase):
-    """Passes reads through, showing every byte to a :class:`ZstdFrameCheck`."""
+class StreamError(OSError):
+    """A compressed stream that is corrupt: nothing past decompressed byte ``offset`` can be
+    decoded. Everything before it has been given out. (A stream cut short is an ``EOFError``, as
+    Python's own decompressors make it.)"""
 
-    def __init__(self, raw, check: ZstdFrameCheck):
+    def __init__(self, message: str, offset: int):
+        super().__init__(f"{message} at decompressed byte {offset}")
+        self.offset = offset
+
+
+class ChecksumError(StreamError):
+    """A gzip member or zstd frame whose content fails its checksum (gzip CRC-32 or length,
+    zstd XXH64): its bytes, decompressed bytes ``start`` to ``offset``, have all been given out
+    and may be corrupt. The stream is not read past it."""
+
+    def __init__(self, message: str, start: int, offset: int):
+        super().__init__(message, offset)
+        self.start = start
+
+
+class _DecodedStream(io.RawIOBase):
+    """A raw stream of decompressed bytes, decoded piece by piece by :meth:`_decode`, so that a
+    fault costs only the piece it is in. What was decoded before a fault is given out first, then
+    the fault is raised. A checksum fault comes after all of its unit's bytes, which are whole: it
+    is one empty read first (so that a last line without a newline still ends). ``starts`` receives the decompressed offset where each gzip member or
+    zstd frame starts, for a reader that must tell which records a later checksum fault covers."""
+
+    def __init__(self, raw, chunk_size: int):
         self.raw = raw
-        self.check = check
+        self.chunk_size = chunk_size
+        self.input = memoryview(b"")
+        self.output = memoryview(b"")
+        self.decoded = 0  # decompressed bytes decoded so far: the offset of a fault
+        self.fault: Exception | None = None
+        self.fault_seen = False
+        self.starts: collections.deque[int] = collections.deque()
+        self.unit_start = 0
+        self.ended = False
 
     def readable(self) -> bool:
         return True
 
-    def read(self, size: int = -1) -> bytes:
-        data = self.raw.read(size)
-        self.check.feed(data)
-        return data
+    def _more_input(self) -> bool:
+        if not self.input:
+            self.input = memoryview(self.raw.read(self.chunk_size))
+        return bool(self.input)
+
+    def _emit(self, data: bytes) -> None:
+        self.output = memoryview(data)
+        self.decoded += len(data)
+
+    def _start_unit(self) -> None:
+        self.unit_start = self.decoded
+        self.starts.append(self.decoded)
+
+    def _decode(self) -> None:
+        """Decode the next piece into ``output``; set ``fault`` or ``ended`` when there is none."""
+        raise NotImplementedError
 
     def readinto(self, buffer) -> int:
-        data = self.read(len(buffer))
-        buffer[:len(data)] = data
-        return len(data)
+        while not self.output and not self.fault and not self.ended:
+            self._decode()
+        if self.output:
+            n = min(len(buffer), len(self.output))
+            buffer[:n] = self.output[:n]
+            self.output = self.output[n:]
+            return n
+        if self.fault:
+            if self.fault_seen or not isinstance(self.fault, ChecksumError):
+                raise self.fault
+            self.fault_seen = True
+        return 0
 
 
-class ZstdReader(io.RawIOBase):
-    """Decompresses a zstd stream of one or more frames, and raises ``EOFError`` if the input ends
-    inside a frame. (zstandard's ``stream_reader`` ends quietly there: a truncated file would lose
-    its tail without a trace.) Each read returns at most what was asked for, however well the input
-    compresses: a small file that inflates to gigabytes is streamed like any other."""
+class ZstdReader(_DecodedStream):
+    """Decompresses a zstd stream of one or more frames. The compressed bytes are cut at block
+    boundaries (:class:`ZstdFrameCheck`) before they reach the decoder, so a corrupt block costs
+    that block only (a block is at most 128 KiB: RFC 8878 section 3.1.1.2.4) and each piece given
+    out is bounded however well the input compresses. A stream that ends inside a frame is an
+    ``EOFError`` (zstandard's ``stream_reader`` ends quietly there, losing the tail without
+    a trace); a frame whose content checksum fails is a :class:`ChecksumError`."""
 
     def __init__(self, raw, chunk_size: int = 1 << 20):
         import zstandard
 
+        super().__init__(raw, chunk_size)
+        self.zstd = zstandard
         self.check = ZstdFrameCheck()
-        self.reader = zstandard.ZstdDecompressor().stream_reader(
-            _CheckedRaw(raw, self.check), read_size=chunk_size, read_across_frames=True)
+        self.decoder = None
+        self.magic = bytearray()
 
-    def readable(self) -> bool:
-        return True
+    def _decode(self) -> None:
+        if not self._more_input():
+            if self.check.between_frames:
+                self.ended = True
+            else:
+                self.fault = EOFError(f"zstd stream ends inside a frame (truncated file) at "
+                                      f"decompressed byte {self.decoded}")
+            return
+        size = self.check.to_boundary
+        piece, self.input = self.input[:size], self.input[size:]
+        reading_magic = self.check.state == "magic" and not self.check.skip
+        try:
+            self.check.feed(piece)
+        except ValueError as exc:
+            self.fault = StreamError(f"corrupt zstd stream: {exc}", self.decoded)
+            return
+        if reading_magic:
+            # The frame's kind is known only once its 4-byte magic number is whole.
+            self.magic += piece
+            if self.check.state != "descriptor":
+                if self.check.state != "magic":
+                    self.magic.clear()  # a skippable frame: nothing to decode
+                return
+            piece, self.magic = bytes(self.magic), bytearray()
+            self.decoder = self.zstd.ZstdDecompressor().decompressobj()
+            self._start_unit()
+        if self.decoder is None:
+            return
+        try:
+            self._emit(self.decoder.decompress(piece))
+        except self.zstd.ZstdError as exc:
+            if "checksum" in str(exc):
+                self.fault = ChecksumError(f"zstd frame failed its content checksum ({exc})",
+                                           self.unit_start, self.decoded)
+            else:
+                self.fault = StreamError(f"corrupt zstd data ({exc})", self.decoded)
+            return
+        if self.check.between_frames:
+            self.decoder = None
 
-    def readinto(self, buffer) -> int:
-        data = self.reader.read(len(buffer))
-        if not data:
-            if not self.check.between_frames:
-                raise EOFError("zstd stream ends inside a frame (truncated file)")
-            return 0
-        buffer[:len(data)] = data
-        return len(data)
+
+class GzipReader(_DecodedStream):
+    """Decompresses a gzip stream of one or more members (RFC 1952), zero padding after a member
+    allowed as gzip(1) allows it. Where the input breaks, everything deflate decoded before the
+    break is given out: the piece that fails is decoded again byte by byte from a copy of the
+    decoder taken before it. A member whose CRC-32 or length does not match is a
+    :class:`ChecksumError`, any other break a :class:`StreamError`."""
+
+    _PIECE = 64 << 10
+    _MAX_OUTPUT = 1 << 20
+
+    def __init__(self, raw, chunk_size: int = 1 << 20):
+        super().__init__(raw, chunk_size)
+        self.decoder = None
+        self.leftover = memoryview(b"")
+
+    def _piece(self) -> memoryview | None:
+        """The next compressed bytes to decode (bytes a finished member left over first)."""
+        if self.leftover:
+            piece, self.leftover = self.leftover[:self._PIECE], self.leftover[self._PIECE:]
+            return piece
+        if not self._more_input():
+            return None
+        piece, self.input = self.input[:self._PIECE], self.input[self._PIECE:]
+        return piece
+
+    def _decode(self) -> None:
+        decoder = self.decoder
+        if decoder is None:
+            piece = self._piece()
+            if piece is None:
+                self.ended = True
+                return
+            start = bytes(piece).lstrip(b"\x00")
+            if start:
+                self.leftover = memoryview(start + bytes(self.leftover))
+                decoder = self.decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                self._start_unit()
+            return
+        data = decoder.unconsumed_tail or self._piece()
+        if data is None:
+            # Output held back by the size limit, then whatever a truncated member gives.
+            self._emit(decoder.flush())
+            if decoder.eof:
+                self.decoder = None
+            else:
+                self.fault = EOFError(f"gzip stream ends inside a member (truncated file) at "
+                                      f"decompressed byte {self.decoded}")
+            return
+        before = decoder.copy()
+        try:
+            self._emit(decoder.decompress(data, self._MAX_OUTPUT))
+        except zlib.error as exc:
+            self._salvage(before, bytes(data), exc)
+            return
+        if decoder.eof:
+            self.leftover = memoryview(decoder.unused_data + bytes(self.leftover))
+            self.decoder = None
+
+    def _salvage(self, decoder, data: bytes, exc: zlib.error) -> None:
+        good = bytearray()
+        for i in range(len(data)):
+            try:
+                good += decoder.decompress(data[i:i + 1])
+            except zlib.error:
+                break
+        self._emit(bytes(good))
+        if "incorrect data check" in str(exc) or "incorrect length check" in str(exc):
+            self.fault = ChecksumError(f"gzip member failed its checksum ({exc})", self.unit_start,
+                                       self.decoded)
+        else:
+            self.fault = StreamError(f"corrupt gzip data ({exc})", self.decoded)
 
 
 def open_input(path: str):
@@ -537,16 +702,25 @@ def open_input(path: str):
 
 @contextlib.contextmanager
 def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
-    """A binary, readline-able stream of the file's decompressed bytes; closes everything it opened."""
+    """A binary, readline-able stream of the file's decompressed bytes; closes everything it
+    opened. A compressed stream that is cut short (``EOFError``), corrupt (:class:`StreamError`) or
+    fails a checksum (:class:`ChecksumError`) raises once everything decoded before the fault has
+    been read."""
     with open_input(file.path) as raw:
         if file.compression == "gzip":
-            with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
+            with io.BufferedReader(GzipReader(raw), buffer_size=1 << 20) as stream:
                 yield stream
         elif file.compression == "zstd":
             with io.BufferedReader(ZstdReader(raw), buffer_size=1 << 20) as stream:
                 yield stream
         else:
             yield raw
+
+
+def unit_starts(stream) -> collections.deque[int] | None:
+    """Where the gzip members or zstd frames of an :func:`open_stream` stream start, as they are
+    decoded (None for an uncompressed stream)."""
+    return getattr(getattr(stream, "raw", None), "starts", None)
 
 
 def _skip_rest_of_line(stream) -> int:
@@ -585,6 +759,9 @@ class JsonlLines:
         while end is None or self.pos < end:
             line = stream.readline(self.max_line_bytes + 1)
             if not line:
+                # The read after the end is where a compressed stream raises a checksum fault
+                # (:class:`ChecksumError`), once its last line has been read.
+                stream.read(1)
                 return
             offset = self.pos
             self.pos += len(line)
@@ -806,10 +983,18 @@ class ReadRangeFn(_ReadFn):
     def _jsonl(self, rng: ReadRange) -> Iterable:
         source = rng.file.path
         lines = None
+        # Documents kept since the start of the gzip member or zstd frame being read, for a
+        # checksum fault at its end to say how many it covers.
+        kept_in_unit, unit_start = 0, 0
         try:
             with open_stream(rng.file) as stream:
+                starts = unit_starts(stream)
                 lines = JsonlLines(stream, rng.start, rng.end, self.max_record_bytes)
                 for position, line in lines:
+                    if starts and position >= starts[0]:
+                        while starts and position >= starts[0]:
+                            unit_start = starts.popleft()
+                        kept_in_unit = 0
                     if line is None:
                         yield self.dead_letter("read:record_too_large",
                                                f"line longer than {self.max_record_bytes} bytes",
@@ -826,7 +1011,17 @@ class ReadRangeFn(_ReadFn):
                     except RecordError as err:
                         yield self.dead_letter(err.kind, str(err), source, position, raw=line)
                         continue
-                    yield self._to_document(record, source, position)
+                    result = self._to_document(record, source, position)
+                    kept_in_unit += isinstance(result, Document)
+                    yield result
+        except ChecksumError as exc:
+            # The documents are gone downstream already: the fault flags them by file and span.
+            kept = kept_in_unit if unit_start == exc.start else 0
+            self.tally.add(READ, "unverified_records", kept)
+            yield self.dead_letter(
+                "read:checksum_failed", f"{exc}; the {kept} record(s) kept from decompressed "
+                f"bytes {exc.start} to {exc.offset} may be corrupt, and nothing after them was "
+                f"read", source, exc.offset)
         except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
             where = lines.pos if lines is not None else rng.start
             yield self.dead_letter("read:file_error", exception_message(exc), source, where)
