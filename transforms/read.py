@@ -127,7 +127,7 @@ def _local_problem(path: str) -> tuple[str | None, os.stat_result | None]:
     except UnicodeEncodeError:
         # os.fsdecode keeps the undecodable bytes as surrogates; documents name their source in
         # UTF-8, which cannot hold them.
-        return f"its name is not valid UTF-8 ({path!r})", None
+        return "has a name that is not valid UTF-8", None
     try:
         info = os.stat(path)
     except OSError as exc:
@@ -139,14 +139,9 @@ def _local_problem(path: str) -> tuple[str | None, os.stat_result | None]:
 
 def _list_local_dir(path: str) -> list[tuple[str, int]]:
     """Every file below a local directory, walked as Beam's local filesystem walks it (symlinked
-    directories are not entered), without reading the directory's name as a glob."""
-    found = []
-    for root, _, names in os.walk(path):
-        for name in names:
-            full = os.path.join(root, name)
-            with contextlib.suppress(OSError):  # gone since the listing, or a dangling symlink
-                found.append((full, os.path.getsize(full)))
-    return found
+    directories are not entered), without reading the directory's name as a glob. Sizes are
+    left to :func:`_local_problem`, which looks at each file anyway."""
+    return [(os.path.join(root, name), 0) for root, _, names in os.walk(path) for name in names]
 
 
 def _expand(pattern: str) -> tuple[list[tuple[str, int]], bool]:
@@ -194,7 +189,7 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
                 if problem:
                     if not sweeping:
                         raise InputError(f"input {pattern!r} {problem}")
-                    unreadable.append(f"{path!r} {problem}")
+                    unreadable.append(f"{path!r} ({problem})")
                     continue
                 # Symlinks, `d/../d/a` spellings and hard links all name one (device, inode).
                 key, size = (info.st_dev, info.st_ino), info.st_size
@@ -206,8 +201,9 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
                 skipped.append(path)
                 continue
             found.setdefault(key, InputFile(path, size, fmt, compression))
-        for reason in unreadable:
-            log.warning("input %r: skipped %s", pattern, reason)
+        if unreadable:
+            log.warning("input %r: skipped %d file(s) that cannot be read as input: %s", pattern,
+                        len(unreadable), "; ".join(unreadable[:3]))
         if skipped:
             if len(skipped) + len(unreadable) == len(paths):
                 raise InputError(f"input {pattern!r} matches no file of a known format "
@@ -215,7 +211,7 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
             log.warning("input %r: skipped %d file(s) of unknown format, e.g. %s", pattern,
                         len(skipped), ", ".join(skipped[:3]))
         if len(unreadable) == len(paths):
-            raise InputError(f"input {pattern!r} matches no readable file (e.g. {unreadable[0]})")
+            raise InputError(f"input {pattern!r} matches no readable file, e.g. {unreadable[0]}")
     return sorted(found.values(), key=lambda file: file.path)
 
 
