@@ -343,3 +343,46 @@ def test_a_run_over_a_folder_with_a_fifo_and_an_odd_name_finishes(tmp_path, caps
                  f"input.paths={folder / 'pipe.jsonl'}"])
     assert code == 2
     assert "not a regular file" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------------------------------
+# Good streams decode as they always did
+
+
+def good_streams() -> list[tuple[str, bytes, bytes]]:
+    """``(codec, compressed, decompressed)``, for the shapes of stream that tools write."""
+    import io
+
+    text = DATA[:300_000]
+    named = io.BytesIO()
+    with gzip.GzipFile(filename="inner.jsonl", mode="wb", fileobj=named, mtime=0) as f:
+        f.write(text[:1000])
+    zstd = zstandard.ZstdCompressor(write_checksum=True)
+    streamed = zstandard.ZstdCompressor(write_content_size=False).compressobj()
+    return [
+        ("gzip", gzip.compress(text, mtime=0), text),
+        # Members, zero padding after one (gzip(1) allows it), a header with a file name.
+        ("gzip", gzip.compress(text[:5000], mtime=0) + gzip.compress(text[5000:], mtime=0)
+         + b"\x00" * 700 + named.getvalue(), text + text[:1000]),
+        ("gzip", gzip.compress(b"", mtime=0), b""),
+        ("zstd", zstd.compress(text), text),
+        # Frames with and without checksum and content size, a skippable frame, an RLE block.
+        ("zstd", zstd.compress(text[:7]) + b"\x50\x2a\x4d\x18" + (3).to_bytes(4, "little") + b"abc"
+         + streamed.compress(text[7:]) + streamed.flush()
+         + zstandard.ZstdCompressor().compress(b"\n" * 300_000), text + b"\n" * 300_000),
+        ("zstd", b"", b""),
+    ]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_good_streams_decode_exactly_and_in_bounded_reads(tmp_path, index):
+    from transforms.read import InputFile, open_stream
+
+    codec, payload, expected = good_streams()[index]
+    if codec == "gzip":
+        assert gzip.decompress(payload) == expected
+    path = write(tmp_path, "good" + SUFFIX[codec], payload)
+    with open_stream(InputFile(path, len(payload), "jsonl", codec)) as stream:
+        pieces = list(iter(lambda: stream.raw.read(1 << 16), b""))
+    assert b"".join(pieces) == expected
+    assert max(map(len, pieces), default=0) <= 1 << 16

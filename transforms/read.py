@@ -15,6 +15,9 @@ sniffed. The compression is taken from the magic number when the name lies (gzip
 (byte-order mark, or the NUL pattern of RFC 4627 section 3), Latin-1 or binary becomes one file-level
 dead letter (``read:wrong_encoding``) instead of one entry per line. A file-level dead letter stands
 for the file, or for its unread rest, and counts as one record. Every other problem is per record.
+A compressed stream that breaks keeps every record decoded before the break; one whose checksum
+fails has had its records sent on before that is known, and is flagged by a dead letter
+(``read:checksum_failed``) that names the file and the span of records it covers.
 
 Memory per worker is bounded whatever one record looks like: a line over ``max_record_bytes`` is
 skipped in 1 MiB pieces, decompression returns at most what is asked for (a small zstd file may
