@@ -330,7 +330,8 @@ def test_a_run_over_a_folder_with_a_fifo_and_an_odd_name_finishes(tmp_path, caps
 
     folder = tmp_path / "in"
     folder.mkdir()
-    (folder / "a.jsonl").write_bytes(line({"id": "a", "text": "A sentence with enough words in it."}))
+    (folder / "a.jsonl").write_bytes(
+        line({"id": "a", "text": "A sentence with enough words in it."}))
     Path(os.fsdecode(os.fsencode(str(folder)) + b"/caf\xe9.jsonl")).write_bytes(
         line({"id": "odd", "text": "Another sentence with enough words in it."}))
     os.mkfifo(folder / "pipe.jsonl")

@@ -511,8 +511,9 @@ class _DecodedStream(io.RawIOBase):
     """A raw stream of decompressed bytes, decoded piece by piece by :meth:`_decode`, so that a
     fault costs only the piece it is in. What was decoded before a fault is given out first, then
     the fault is raised. A checksum fault comes after all of its unit's bytes, which are whole: it
-    is one empty read first (so that a last line without a newline still ends). ``starts`` receives the decompressed offset where each gzip member or
-    zstd frame starts, for a reader that must tell which records a later checksum fault covers."""
+    is one empty read first (so that a last line without a newline still ends). ``starts``
+    receives the decompressed offset where each gzip member or zstd frame starts, for a reader
+    that must tell which records a later checksum fault covers."""
 
     def __init__(self, raw, chunk_size: int):
         self.raw = raw
@@ -660,7 +661,11 @@ class GzipReader(_DecodedStream):
         data = decoder.unconsumed_tail or self._piece()
         if data is None:
             # Output held back by the size limit, then whatever a truncated member gives.
-            self._emit(decoder.flush())
+            try:
+                self._emit(decoder.flush())
+            except zlib.error as exc:
+                self.fault = StreamError(f"corrupt gzip data ({exc})", self.decoded)
+                return
             if decoder.eof:
                 self.decoder = None
             else:
