@@ -15,6 +15,9 @@ sniffed. The compression is taken from the magic number when the name lies (gzip
 (byte-order mark, or the NUL pattern of RFC 4627 section 3), Latin-1 or binary becomes one file-level
 dead letter (``read:wrong_encoding``) instead of one entry per line. A file-level dead letter stands
 for the file, or for its unread rest, and counts as one record. Every other problem is per record.
+A compressed stream that breaks keeps every record decoded before the break; one whose checksum
+fails has had its records sent on before that is known, and is flagged by a dead letter
+(``read:checksum_failed``) that names the file and the span of records it covers.
 
 Memory per worker is bounded whatever one record looks like: a line over ``max_record_bytes`` is
 skipped in 1 MiB pieces, decompression returns at most what is asked for (a small zstd file may
@@ -26,14 +29,16 @@ decodes the row group's column chunk). Ids shared by several records can be made
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
-import gzip
 import io
 import json
 import logging
 import os
 import re
+import stat
+import zlib
 from typing import Any, Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -113,36 +118,85 @@ def detect_format(path: str, configured: str = "auto") -> tuple[str, str]:
     return fmt, compression
 
 
-def _is_local_dir(path: str) -> bool:
-    return "://" not in path and os.path.isdir(path)
+def _is_local(path: str) -> bool:
+    return "://" not in path
+
+
+def _local_problem(path: str) -> tuple[str | None, os.stat_result | None]:
+    """``(why the local path cannot be read as an input file, or None; its status)``. Only
+    metadata is looked at: a FIFO opened for reading waits for a writer forever, and a device may
+    never end."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        # os.fsdecode keeps the undecodable bytes as surrogates; documents name their source in
+        # UTF-8, which cannot hold them.
+        return "has a name that is not valid UTF-8", None
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})", None
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file (a FIFO, socket or device, which may never end)", None
+    return None, info
+
+
+def _list_local_dir(path: str) -> list[tuple[str, int]]:
+    """Every file below a local directory, walked as Beam's local filesystem walks it (symlinked
+    directories are not entered), without reading the directory's name as a glob. Sizes are
+    left to :func:`_local_problem`, which looks at each file anyway."""
+    return [(os.path.join(root, name), 0) for root, _, names in os.walk(path) for name in names]
+
+
+def _expand(pattern: str) -> tuple[list[tuple[str, int]], bool]:
+    """``([(path, size)], whether the pattern sweeps)`` for one configured input. A local name that
+    exists means that file or directory, even if it holds glob characters (``weird[1].jsonl``)."""
+    if _is_local(pattern) and os.path.lexists(pattern):
+        if os.path.isdir(pattern):
+            return _list_local_dir(pattern), True
+        return [(pattern, 0)], False
+    expanded = pattern.rstrip("/") + "/**" if pattern.endswith("/") else pattern
+    # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
+    in_cwd = "/" not in expanded and "://" not in expanded
+    try:
+        results = FileSystems.match(["./" + expanded if in_cwd else expanded])
+    except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
+        raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
+    paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
+             for m in results[0].metadata_list if not m.path.endswith("/")]
+    return paths, any(c in expanded for c in "*?[")
 
 
 def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> list[InputFile]:
     """Expand paths, globs and directories (any filesystem Beam knows) into a sorted list of files.
 
-    A directory (or a path ending in ``/``) means every file below it. Files that a glob or a
-    directory sweeps up but whose format cannot be told from the name (a README, a ``_SUCCESS``
-    marker) are skipped with a warning; a file named explicitly must have a known format. Raises
-    :class:`InputError` naming the first pattern that yields no readable file.
+    A directory (or a path ending in ``/``) means every file below it; a local name that exists
+    means itself, glob characters and all. Each file is listed once however many patterns or names
+    reach it (a symlink, ``d/../d/a.jsonl``, two globs), under the first name met. Files that a glob
+    or a directory sweeps up but that cannot be read as input are skipped with a warning: a name
+    whose format cannot be told (a README, a ``_SUCCESS`` marker), a local FIFO, socket or device
+    (never opened: reading one could block forever), a local name that is not UTF-8. Named
+    explicitly, each of those is an :class:`InputError`, as is a pattern that yields no readable
+    file.
     """
-    found: dict[str, InputFile] = {}
+    found: dict[Any, InputFile] = {}
+    log = logging.getLogger("gristmill")
     for pattern in patterns:
-        expanded = pattern
-        if pattern.endswith("/") or _is_local_dir(pattern):
-            expanded = pattern.rstrip("/") + "/**"
-        # Beam's local filesystem globs inside the pattern's directory, and `*.jsonl` has none.
-        in_cwd = "/" not in expanded and "://" not in expanded
-        sweeping = any(c in expanded for c in "*?[")
-        try:
-            results = FileSystems.match(["./" + expanded if in_cwd else expanded])
-        except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
-            raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
-        paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
-                 for m in results[0].metadata_list if not m.path.endswith("/")]
+        paths, sweeping = _expand(pattern)
         if not paths:
             raise InputError(f"input {pattern!r} matches no file")
-        skipped = []
-        for path, size in paths:
+        skipped, unreadable = [], []
+        for path, size in sorted(paths):
+            key: Any = path
+            if _is_local(path):
+                problem, info = _local_problem(path)
+                if problem:
+                    if not sweeping:
+                        raise InputError(f"input {pattern!r} {problem}")
+                    unreadable.append(f"{path!r} ({problem})")
+                    continue
+                # Symlinks, `d/../d/a` spellings and hard links all name one (device, inode).
+                key, size = (info.st_dev, info.st_ino), info.st_size
             try:
                 fmt, compression = detect_format(path, configured_format)
             except InputError:
@@ -150,15 +204,19 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
                     raise
                 skipped.append(path)
                 continue
-            found[path] = InputFile(path, size, fmt, compression)
+            found.setdefault(key, InputFile(path, size, fmt, compression))
+        if unreadable:
+            log.warning("input %r: skipped %d file(s) that cannot be read as input: %s", pattern,
+                        len(unreadable), "; ".join(unreadable[:3]))
         if skipped:
-            if len(skipped) == len(paths):
+            if len(skipped) + len(unreadable) == len(paths):
                 raise InputError(f"input {pattern!r} matches no file of a known format "
                                  f"(e.g. {skipped[0]!r}); set input.format=jsonl|parquet")
-            logging.getLogger("gristmill").warning(
-                "input %r: skipped %d file(s) of unknown format, e.g. %s", pattern, len(skipped),
-                ", ".join(sorted(skipped)[:3]))
-    return [found[path] for path in sorted(found)]
+            log.warning("input %r: skipped %d file(s) of unknown format, e.g. %s", pattern,
+                        len(skipped), ", ".join(skipped[:3]))
+        if len(unreadable) == len(paths):
+            raise InputError(f"input {pattern!r} matches no readable file, e.g. {unreadable[0]}")
+    return sorted(found.values(), key=lambda file: file.path)
 
 
 def plan_ranges(file: InputFile, split_bytes: int) -> list[ReadRange]:
@@ -524,10 +582,16 @@ class ZstdFrameCheck:
         self.buf = bytearray()
         self.skip = 0
         self.checksum = False
+        self.skippable = False
 
     @property
     def between_frames(self) -> bool:
         return self.state == "magic" and not self.buf and not self.skip
+
+    @property
+    def to_boundary(self) -> int:
+        """How many more bytes the current header, block or skipped span takes (at least 1)."""
+        return self.skip or self.need - len(self.buf)
 
     def feed(self, data: bytes) -> None:
         i, n = 0, len(data)
@@ -548,9 +612,9 @@ class ZstdFrameCheck:
         state = self.state
         if state == "magic":
             if header == _ZSTD_MAGIC:
-                self.state, self.need = "descriptor", 1
+                self.state, self.need, self.skippable = "descriptor", 1, False
             elif header[1:] == b"\x2a\x4d\x18" and header[0] & 0xF0 == 0x50:
-                self.state, self.need = "skippable", 4
+                self.state, self.need, self.skippable = "skippable", 4, True
             else:
                 raise ValueError(f"not a zstd frame (starts with {header!r})")
         elif state == "skippable":
@@ -576,51 +640,214 @@ class ZstdFrameCheck:
             self.state, self.need = "magic", 4
 
 
-class _CheckedRaw(io.RawIOBase):
-    """Passes reads through, showing every byte to a :class:`ZstdFrameCheck`."""
+class StreamError(OSError):
+    """A compressed stream that is corrupt: nothing past decompressed byte ``offset`` can be
+    decoded. Everything before it has been given out. (A stream cut short is an ``EOFError``, as
+    Python's own decompressors make it.)"""
 
-    def __init__(self, raw, check: ZstdFrameCheck):
+    def __init__(self, message: str, offset: int):
+        super().__init__(f"{message} at decompressed byte {offset}")
+        self.offset = offset
+
+
+class ChecksumError(StreamError):
+    """A gzip member or zstd frame whose content fails its checksum (gzip CRC-32 or length,
+    zstd XXH64): its bytes, decompressed bytes ``start`` to ``offset``, have all been given out
+    and may be corrupt. The stream is not read past it."""
+
+    def __init__(self, message: str, start: int, offset: int):
+        super().__init__(message, offset)
+        self.start = start
+
+
+class _DecodedStream(io.RawIOBase):
+    """A raw stream of decompressed bytes, decoded piece by piece by :meth:`_decode`, so that a
+    fault costs only the piece it is in. What was decoded before a fault is given out first, then
+    the fault is raised. A checksum fault comes after all of its unit's bytes, which are whole: it
+    is one empty read first (so that a last line without a newline still ends). ``starts``
+    receives the decompressed offset where each gzip member or zstd frame starts, for a reader
+    that must tell which records a later checksum fault covers."""
+
+    def __init__(self, raw, chunk_size: int):
         self.raw = raw
-        self.check = check
+        self.chunk_size = chunk_size
+        self.input = memoryview(b"")
+        self.output = memoryview(b"")
+        self.decoded = 0  # decompressed bytes decoded so far: the offset of a fault
+        self.fault: Exception | None = None
+        self.fault_seen = False
+        self.starts: collections.deque[int] = collections.deque()
+        self.unit_start = 0
+        self.ended = False
 
     def readable(self) -> bool:
         return True
 
-    def read(self, size: int = -1) -> bytes:
-        data = self.raw.read(size)
-        self.check.feed(data)
-        return data
+    def _more_input(self) -> bool:
+        if not self.input:
+            self.input = memoryview(self.raw.read(self.chunk_size))
+        return bool(self.input)
+
+    def _emit(self, data: bytes) -> None:
+        self.output = memoryview(data)
+        self.decoded += len(data)
+
+    def _start_unit(self) -> None:
+        self.unit_start = self.decoded
+        self.starts.append(self.decoded)
+
+    def _decode(self) -> None:
+        """Decode the next piece into ``output``; set ``fault`` or ``ended`` when there is none."""
+        raise NotImplementedError
 
     def readinto(self, buffer) -> int:
-        data = self.read(len(buffer))
-        buffer[:len(data)] = data
-        return len(data)
+        while not self.output and not self.fault and not self.ended:
+            self._decode()
+        if self.output:
+            n = min(len(buffer), len(self.output))
+            buffer[:n] = self.output[:n]
+            self.output = self.output[n:]
+            return n
+        if self.fault:
+            if self.fault_seen or not isinstance(self.fault, ChecksumError):
+                raise self.fault
+            self.fault_seen = True
+        return 0
 
 
-class ZstdReader(io.RawIOBase):
-    """Decompresses a zstd stream of one or more frames, and raises ``EOFError`` if the input ends
-    inside a frame. (zstandard's ``stream_reader`` ends quietly there: a truncated file would lose
-    its tail without a trace.) Each read returns at most what was asked for, however well the input
-    compresses: a small file that inflates to gigabytes is streamed like any other."""
+class ZstdReader(_DecodedStream):
+    """Decompresses a zstd stream of one or more frames. The compressed bytes are cut at block
+    boundaries (:class:`ZstdFrameCheck`) before they reach the decoder, so a corrupt block costs
+    that block only (a block is at most 128 KiB: RFC 8878 section 3.1.1.2.4) and each piece given
+    out is bounded however well the input compresses. A stream that ends inside a frame is an
+    ``EOFError`` (zstandard's ``stream_reader`` ends quietly there, losing the tail without
+    a trace); a frame whose content checksum fails is a :class:`ChecksumError`."""
 
     def __init__(self, raw, chunk_size: int = 1 << 20):
         import zstandard
 
+        super().__init__(raw, chunk_size)
+        self.zstd = zstandard
         self.check = ZstdFrameCheck()
-        self.reader = zstandard.ZstdDecompressor().stream_reader(
-            _CheckedRaw(raw, self.check), read_size=chunk_size, read_across_frames=True)
+        self.decoder = None
+        self.magic = bytearray()
 
-    def readable(self) -> bool:
-        return True
+    def _decode(self) -> None:
+        if not self._more_input():
+            if self.check.between_frames:
+                self.ended = True
+            else:
+                self.fault = EOFError(f"zstd stream ends inside a frame (truncated file) at "
+                                      f"decompressed byte {self.decoded}")
+            return
+        size = self.check.to_boundary
+        piece, self.input = self.input[:size], self.input[size:]
+        reading_magic = self.check.state == "magic" and not self.check.skip
+        try:
+            self.check.feed(piece)
+        except ValueError as exc:
+            self.fault = StreamError(f"corrupt zstd stream: {exc}", self.decoded)
+            return
+        if reading_magic:
+            # The frame's kind is known only once its 4-byte magic number is whole.
+            self.magic += piece
+            if self.check.state != "descriptor":
+                if self.check.state != "magic":
+                    self.magic.clear()  # a skippable frame: nothing to decode
+                return
+            piece, self.magic = bytes(self.magic), bytearray()
+            self.decoder = self.zstd.ZstdDecompressor().decompressobj()
+            self._start_unit()
+        if self.decoder is None:
+            return
+        try:
+            self._emit(self.decoder.decompress(piece))
+        except self.zstd.ZstdError as exc:
+            if "checksum" in str(exc):
+                self.fault = ChecksumError(f"zstd frame failed its content checksum ({exc})",
+                                           self.unit_start, self.decoded)
+            else:
+                self.fault = StreamError(f"corrupt zstd data ({exc})", self.decoded)
+            return
+        if self.check.between_frames:
+            self.decoder = None
 
-    def readinto(self, buffer) -> int:
-        data = self.reader.read(len(buffer))
-        if not data:
-            if not self.check.between_frames:
-                raise EOFError("zstd stream ends inside a frame (truncated file)")
-            return 0
-        buffer[:len(data)] = data
-        return len(data)
+
+class GzipReader(_DecodedStream):
+    """Decompresses a gzip stream of one or more members (RFC 1952), zero padding after a member
+    allowed as gzip(1) allows it. Where the input breaks, everything deflate decoded before the
+    break is given out: the piece that fails is decoded again byte by byte from a copy of the
+    decoder taken before it. A member whose CRC-32 or length does not match is a
+    :class:`ChecksumError`, any other break a :class:`StreamError`."""
+
+    _PIECE = 64 << 10
+    _MAX_OUTPUT = 1 << 20
+
+    def __init__(self, raw, chunk_size: int = 1 << 20):
+        super().__init__(raw, chunk_size)
+        self.decoder = None
+        self.leftover = memoryview(b"")
+
+    def _piece(self) -> memoryview | None:
+        """The next compressed bytes to decode (bytes a finished member left over first)."""
+        if self.leftover:
+            piece, self.leftover = self.leftover[:self._PIECE], self.leftover[self._PIECE:]
+            return piece
+        if not self._more_input():
+            return None
+        piece, self.input = self.input[:self._PIECE], self.input[self._PIECE:]
+        return piece
+
+    def _decode(self) -> None:
+        decoder = self.decoder
+        if decoder is None:
+            piece = self._piece()
+            if piece is None:
+                self.ended = True
+                return
+            start = bytes(piece).lstrip(b"\x00")
+            if start:
+                self.leftover = memoryview(start + bytes(self.leftover))
+                decoder = self.decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                self._start_unit()
+            return
+        data = decoder.unconsumed_tail or self._piece()
+        if data is None:
+            # Output held back by the size limit, then whatever a truncated member gives.
+            try:
+                self._emit(decoder.flush())
+            except zlib.error as exc:
+                self.fault = StreamError(f"corrupt gzip data ({exc})", self.decoded)
+                return
+            if decoder.eof:
+                self.decoder = None
+            else:
+                self.fault = EOFError(f"gzip stream ends inside a member (truncated file) at "
+                                      f"decompressed byte {self.decoded}")
+            return
+        before = decoder.copy()
+        try:
+            self._emit(decoder.decompress(data, self._MAX_OUTPUT))
+        except zlib.error as exc:
+            self._salvage(before, bytes(data), exc)
+            return
+        if decoder.eof:
+            self.leftover = memoryview(decoder.unused_data + bytes(self.leftover))
+            self.decoder = None
+
+    def _salvage(self, decoder, data: bytes, exc: zlib.error) -> None:
+        good = bytearray()
+        for i in range(len(data)):
+            try:
+                good += decoder.decompress(data[i:i + 1])
+            except zlib.error:
+                break
+        self._emit(bytes(good))
+        if "incorrect data check" in str(exc) or "incorrect length check" in str(exc):
+            self.fault = ChecksumError(f"gzip member failed its checksum ({exc})", self.unit_start,
+                                       self.decoded)
+        else:
+            self.fault = StreamError(f"corrupt gzip data ({exc})", self.decoded)
 
 
 def open_input(path: str):
@@ -632,16 +859,25 @@ def open_input(path: str):
 
 @contextlib.contextmanager
 def open_stream(file: InputFile) -> Iterator[io.BufferedIOBase]:
-    """A binary, readline-able stream of the file's decompressed bytes; closes everything it opened."""
+    """A binary, readline-able stream of the file's decompressed bytes; closes everything it
+    opened. A compressed stream that is cut short (``EOFError``), corrupt (:class:`StreamError`) or
+    fails a checksum (:class:`ChecksumError`) raises once everything decoded before the fault has
+    been read."""
     with open_input(file.path) as raw:
         if file.compression == "gzip":
-            with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
+            with io.BufferedReader(GzipReader(raw), buffer_size=1 << 20) as stream:
                 yield stream
         elif file.compression == "zstd":
             with io.BufferedReader(ZstdReader(raw), buffer_size=1 << 20) as stream:
                 yield stream
         else:
             yield raw
+
+
+def unit_starts(stream) -> collections.deque[int] | None:
+    """Where the gzip members or zstd frames of an :func:`open_stream` stream start, as they are
+    decoded (None for an uncompressed stream)."""
+    return getattr(getattr(stream, "raw", None), "starts", None)
 
 
 def _skip_rest_of_line(stream) -> int:
@@ -680,6 +916,9 @@ class JsonlLines:
         while end is None or self.pos < end:
             line = stream.readline(self.max_line_bytes + 1)
             if not line:
+                # The read after the end is where a compressed stream raises a checksum fault
+                # (:class:`ChecksumError`), once its last line has been read.
+                stream.read(1)
                 return
             offset = self.pos
             self.pos += len(line)
@@ -831,12 +1070,44 @@ def _text_byte_lengths(batch, text_field: str):
     return pc.binary_length(column)
 
 
+def _cell_error(batch, row: int) -> RecordError:
+    """Why one row of a record batch cannot become Python values, naming the first bad column."""
+    for name, column in zip(batch.schema.names, batch.columns):
+        try:
+            column[row].as_py()
+        except Exception as exc:  # noqa: BLE001 - whatever Arrow or Python refuses in the cell
+            kind = "read:invalid_utf8" if isinstance(exc, UnicodeDecodeError) else \
+                "read:invalid_value"
+            return RecordError(kind, f"column {name!r}: {type(exc).__name__}: {exc}")
+    return RecordError("read:invalid_value", "the row cannot be converted to Python values")
+
+
+def batch_records(batch) -> list[dict | RecordError]:
+    """The rows of a Parquet record batch as dicts, with a :class:`RecordError` in place of each
+    row that holds a cell Python cannot represent (a string column with invalid UTF-8, a timestamp
+    past year 9999). Arrow stores such cells without complaint; converting the batch fails as a
+    whole, so only then are its rows converted one by one, and one bad cell costs one row."""
+    try:
+        return batch.to_pylist()
+    except Exception:  # noqa: BLE001 - narrowed to the rows below
+        pass
+    records: list[dict | RecordError] = []
+    for row in range(batch.num_rows):
+        try:
+            records.append(batch.slice(row, 1).to_pylist()[0])
+        except Exception:  # noqa: BLE001
+            records.append(_cell_error(batch, row))
+    return records
+
+
 class ReadRangeFn(_ReadFn):
     """ReadRange -> Document, with ``dead_letter`` for every record that is not a valid document.
 
     Dead-letter kinds: ``read:invalid_utf8``, ``read:invalid_json``, ``read:lone_surrogate``,
     ``read:too_deep``, ``read:not_an_object``, ``read:missing_text``, ``read:text_not_string``,
-    ``read:invalid_id``, ``read:record_too_large``, and ``read:file_error`` when a file breaks off
+    ``read:invalid_id``, ``read:record_too_large``, ``read:invalid_value`` (a Parquet cell Python
+    cannot hold, such as a timestamp past year 9999: :func:`batch_records`), and
+    ``read:file_error`` when a file breaks off
     midway (truncated or corrupt compression, I/O error): the records before the break are kept, and
     the break itself is one dead-letter entry. With ``label`` (a run of several sources), documents
     are marked as that source's (:func:`labelled`) and every count is the source's too.
@@ -869,10 +1140,18 @@ class ReadRangeFn(_ReadFn):
     def _jsonl(self, rng: ReadRange) -> Iterable:
         source = rng.file.path
         lines = None
+        # Documents kept since the start of the gzip member or zstd frame being read, for a
+        # checksum fault at its end to say how many it covers.
+        kept_in_unit, unit_start = 0, 0
         try:
             with open_stream(rng.file) as stream:
+                starts = unit_starts(stream)
                 lines = JsonlLines(stream, rng.start, rng.end, self.max_record_bytes)
                 for position, line in lines:
+                    if starts and position >= starts[0]:
+                        while starts and position >= starts[0]:
+                            unit_start = starts.popleft()
+                        kept_in_unit = 0
                     if line is None:
                         yield self.dead_letter("read:record_too_large",
                                                f"line longer than {self.max_record_bytes} bytes",
@@ -889,7 +1168,17 @@ class ReadRangeFn(_ReadFn):
                     except RecordError as err:
                         yield self.dead_letter(err.kind, str(err), source, position, raw=line)
                         continue
-                    yield self._to_document(record, source, position)
+                    result = self._to_document(record, source, position)
+                    kept_in_unit += isinstance(result, Document)
+                    yield result
+        except ChecksumError as exc:
+            # The documents are gone downstream already: the fault flags them by file and span.
+            kept = kept_in_unit if unit_start == exc.start else 0
+            self.tally.add(READ, "unverified_records", kept)
+            yield self.dead_letter(
+                "read:checksum_failed", f"{exc}; the {kept} record(s) kept from decompressed "
+                f"bytes {exc.start} to {exc.offset} may be corrupt, and nothing after them was "
+                f"read", source, exc.offset)
         except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
             where = lines.pos if lines is not None else rng.start
             yield self.dead_letter("read:file_error", exception_message(exc), source, where)
@@ -913,14 +1202,18 @@ class ReadRangeFn(_ReadFn):
                             too_large = over.to_pylist()
                             # The huge cells are never turned into Python strings.
                             batch = batch.filter(pc.invert(over))
-                    records = iter(batch.to_pylist())
+                    records = iter(batch_records(batch))
                     for is_too_large in too_large:
                         if is_too_large:
                             yield self.dead_letter("read:record_too_large",
                                                    f"text longer than {self.max_record_bytes} "
                                                    f"bytes", source, position)
                         else:
-                            yield self._to_document(next(records), source, position)
+                            record = next(records)
+                            if isinstance(record, RecordError):
+                                yield self.dead_letter(record.kind, str(record), source, position)
+                            else:
+                                yield self._to_document(record, source, position)
                         position += 1
         except Exception as exc:  # noqa: BLE001
             yield self.dead_letter("read:file_error", exception_message(exc), source, position)
