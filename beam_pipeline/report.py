@@ -305,10 +305,13 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             "efficiency": round(total / (total + padding), 6) if total + padding else None,
         },
         # Files read by their content's compression rather than their name's; ids shared by
-        # several records, and the records renamed for it (input.duplicate_ids).
+        # several records, the records renamed for it (input.duplicate_ids) and those whose
+        # renamed id the input already held; records kept from a compressed stream that then
+        # failed its checksum (each such stream is also a read:checksum_failed dead letter).
         "input": {name: read.get(name, 0) for name in ("bytes", "blank_lines",
                                                         "compression_mismatch", "duplicate_ids",
-                                                        "renamed_ids")},
+                                                        "renamed_ids", "renamed_id_collisions",
+                                                        "unverified_records")},
         "files": {},
     }
     for entry in files:

@@ -387,3 +387,27 @@ def test_good_streams_decode_exactly_and_in_bounded_reads(tmp_path, index):
         pieces = list(iter(lambda: stream.raw.read(1 << 16), b""))
     assert b"".join(pieces) == expected
     assert max(map(len, pieces), default=0) <= 1 << 16
+
+
+@pytest.mark.slow
+def test_a_run_reports_the_records_of_a_stream_that_failed_its_checksum(tmp_path, capsys):
+    """The records are kept, and the run says so: stats.json counts them as unverified and the
+    dead-letter file holds the stream's read:checksum_failed entry."""
+    import json
+
+    from beam_pipeline.cli import main
+
+    records = LINES[:300]
+    payload = bytearray(COMPRESS["gzip"](b"".join(records)))
+    payload[-5] ^= 0x01  # gzip's CRC-32
+    source = write(tmp_path, "sum.jsonl.gz", bytes(payload))
+    out = tmp_path / "out"
+    assert main(["run", "-c", "configs/default.yaml", f"output.path={out}",
+                 f"input.paths=[{source}]", "--progress", "off"]) == 0
+    assert "read:checksum_failed 1" in capsys.readouterr().err
+    stats = json.loads((out / "stats.json").read_text())
+    assert stats["input"]["unverified_records"] == len(records)
+    assert stats["dead_lettered"] == {"read:checksum_failed": 1}
+    [dead] = [json.loads(row) for path in sorted((out / "dead_letter").glob("*.jsonl"))
+              for row in path.read_text().splitlines()]
+    assert dead["error"] == "read:checksum_failed" and dead["source"] == source
