@@ -305,7 +305,8 @@ class OutputLock:
                               f"no longer runs (stale lock {path}): continue that run with "
                               f"--resume, or remove the lock file if you are sure")
         raise OutputError(f"output.path {output} is in use by {describe_holder(other)} "
-                          f"(lock {path}); wait for that run to end")
+                          f"(lock {path}); wait for that run to end, or remove the lock if that "
+                          f"run failed without releasing it (a detached job)")
 
     def release(self) -> None:
         """Remove the lock if it is still this run's; never another run's."""
