@@ -164,7 +164,7 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         with display or contextlib.nullcontext():
             result = pipeline.run()
             if dry_run or detach:
-                print(f"gristmill: {submitted(result, dry_run)}")
+                print(f"gristmill: {submitted(result, dry_run, template_location(options))}")
                 return EXIT_OK
             state = result.wait_until_finish()
     except Exception as exc:  # noqa: BLE001 - any failure of the job is reported the same way
@@ -265,15 +265,26 @@ def record_timings(result, output_path: str, stats: dict, wall_seconds: float, r
         print(f"gristmill: warning: could not record stage timings: {exc}", file=sys.stderr)
 
 
-def submitted(result, dry_run: bool) -> str:
-    """One line on a job that was submitted (or only built) and not waited for."""
+def submitted(result, dry_run: bool, template_location: str | None = None) -> str:
+    """One line on a job that was submitted (or only built) and not waited for. Under a flex
+    template, Dataflow's launcher passes ``--template_location``: Beam then writes the job there
+    for the launcher to submit, and the result has no job (nor a job id) yet."""
     job = getattr(result, "job", None)
     proto = getattr(job, "proto_pipeline", None)
     if dry_run:
         size = f" of {len(proto.components.transforms)} transforms" if proto is not None else ""
         return f"dry run: the job graph{size} was built and checked; nothing ran"
+    if not getattr(result, "has_job", True):
+        where = f" to {template_location}" if template_location else ""
+        return f"wrote the job{where}, for the template launcher to submit"
     job_id = result.job_id() if hasattr(result, "job_id") else None
     return f"submitted job {job_id}" if job_id else "submitted the job"
+
+
+def template_location(options) -> str | None:
+    from apache_beam.options.pipeline_options import GoogleCloudOptions
+
+    return options.view_as(GoogleCloudOptions).template_location
 
 
 def train_tokenizer_command(args: argparse.Namespace) -> int:

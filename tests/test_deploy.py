@@ -234,6 +234,42 @@ def test_launcher_builds_the_dataflow_job_from_a_bundled_config_and_does_not_wai
     assert "dry run" in capsys.readouterr().out
 
 
+@pytest.mark.slow
+def test_a_flex_template_launch_writes_the_job_and_exits_without_waiting(tmp_path, capsys,
+                                                                         monkeypatch):
+    """The launcher as Dataflow's flex-template launcher runs it: with --template_location, Beam's
+    DataflowRunner writes the job there and submits nothing, so the result has no job and no id.
+    Only what needs Google Cloud is replaced: staging writes here instead of to a bucket, and the
+    bucket's soft-delete check is skipped; ``--no_auth`` spares the credentials lookup."""
+    from apache_beam.options.pipeline_options import GoogleCloudOptions
+    from apache_beam.runners.dataflow.internal import apiclient
+
+    staged = {}
+
+    def stage(self, folder, name, stream, *args, **kwargs):
+        staged[f"{folder}/{name}"] = stream.read()
+
+    monkeypatch.setattr(apiclient.DataflowApplicationClient, "stage_file_with_retry", stage)
+    monkeypatch.setattr(apiclient.DataflowApplicationClient, "_stage_resources",
+                        lambda self, pipeline, options: [])
+    monkeypatch.setattr(GoogleCloudOptions, "_warn_if_soft_delete_policy_enabled",
+                        lambda self, *args: None)
+    out, job = tmp_path / "out", "gs://gristmill-test/templates/job.json"
+    code = launch(["--config=default", f"--output_path={out}", "--overrides=packing.seq_len=512",
+                   *[flag for flag in DRY_RUN if not flag.startswith("--dry_run")],
+                   f"--template_location={job}", "--no_auth"])
+    printed = capsys.readouterr()
+    assert code == 0, printed.err
+    assert f"gristmill: wrote the job to {job}, for the template launcher to submit" in printed.out
+    description = json.loads(staged[job])
+    assert description["type"] == "JOB_TYPE_BATCH" and description["name"].startswith("beamapp")
+    # The graph goes beside it as a Beam pipeline proto, with every Gristmill stage.
+    [graph] = [data for name, data in staged.items() if name.endswith("/pipeline.pb")]
+    assert b"Finalize" in graph and b"Tokenize" in graph
+    # The job, once Dataflow runs it, holds the output's lock until its commit.
+    assert json.loads((out / "gristmill.lock").read_text())["pid"] == os.getpid()
+
+
 def test_run_script_passes_only_parameters_the_launcher_or_beam_accepts():
     env = {"PRINT_ONLY": "1", "PROJECT": "p", "REGION": "r", "BUCKET": "b",
            "INPUT": "gs://b/in/*.jsonl,gs://b/in2/*.jsonl", "OUTPUT": "gs://b/out",
