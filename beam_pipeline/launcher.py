@@ -10,6 +10,7 @@ Dataflow stops a launcher that outlives its submission, and the job writes ``sta
 
 from __future__ import annotations
 
+import os
 import shlex
 import sys
 from typing import Sequence
@@ -20,6 +21,10 @@ from beam_pipeline.cli import EXIT_USAGE, _fail, run_command
 from beam_pipeline.config import ConfigError, load_config
 
 DEFAULT_RUNNER = "DataflowRunner"
+# The image the template was built as (templates/dataflow/Dockerfile sets it from build.sh): the
+# workers' image unless a launch names another, so that a launch from the console, the REST API or
+# Airflow, which pass only the template's parameters, still runs Gristmill's image on the workers.
+IMAGE_ENV = "GRISTMILL_SDK_IMAGE"
 
 
 class LauncherOptions(PipelineOptions):
@@ -76,6 +81,15 @@ def beam_flags_of(argv: Sequence[str]) -> list[str]:
     return flags
 
 
+def with_worker_image(beam_flags: list[str], image: str | None) -> list[str]:
+    """``beam_flags`` with ``--sdk_container_image=image`` added when no flag names the workers'
+    image already."""
+    names = ("--sdk_container_image", "--worker_harness_container_image")
+    if not image or any(flag.split("=", 1)[0] in names for flag in beam_flags):
+        return beam_flags
+    return [*beam_flags, f"--sdk_container_image={image}"]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     options = PipelineOptions(argv).view_as(LauncherOptions)
@@ -85,5 +99,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         config = load_config(options.config, overrides_of(options))
     except (ConfigError, ValueError) as exc:
         return _fail(f"config error: {exc}", EXIT_USAGE, debug=False)
-    return run_command(config, beam_flags_of(argv), debug=False, detach=True,
-                       default_runner=DEFAULT_RUNNER)
+    flags = with_worker_image(beam_flags_of(argv), os.environ.get(IMAGE_ENV))
+    return run_command(config, flags, debug=False, detach=True, default_runner=DEFAULT_RUNNER)

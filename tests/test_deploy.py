@@ -254,6 +254,8 @@ def test_a_flex_template_launch_writes_the_job_and_exits_without_waiting(tmp_pat
                         lambda self, pipeline, options: [])
     monkeypatch.setattr(GoogleCloudOptions, "_warn_if_soft_delete_policy_enabled",
                         lambda self, *args: None)
+    image = "europe-west4-docker.pkg.dev/p/gristmill/gristmill:test"
+    monkeypatch.setenv("GRISTMILL_SDK_IMAGE", image)  # as the image built by build.sh sets it
     out, job = tmp_path / "out", "gs://gristmill-test/templates/job.json"
     code = launch(["--config=default", f"--output_path={out}", "--overrides=packing.seq_len=512",
                    *[flag for flag in DRY_RUN if not flag.startswith("--dry_run")],
@@ -263,6 +265,8 @@ def test_a_flex_template_launch_writes_the_job_and_exits_without_waiting(tmp_pat
     assert f"gristmill: wrote the job to {job}, for the template launcher to submit" in printed.out
     description = json.loads(staged[job])
     assert description["type"] == "JOB_TYPE_BATCH" and description["name"].startswith("beamapp")
+    # The workers run the image the launcher runs in, though the launch named no image.
+    assert image in json.dumps(description["environment"])
     # The graph goes beside it as a Beam pipeline proto, with every Gristmill stage.
     [graph] = [data for name, data in staged.items() if name.endswith("/pipeline.pb")]
     assert b"Finalize" in graph and b"Tokenize" in graph
@@ -291,6 +295,28 @@ def test_run_script_passes_only_parameters_the_launcher_or_beam_accepts():
 def dockerfile_args() -> dict[str, str]:
     text = (DATAFLOW / "Dockerfile").read_text()
     return dict(re.findall(r"^ARG (\w+)=(\S+)$", text, flags=re.M))
+
+
+def test_an_explicit_worker_image_wins_over_the_images_own_name():
+    from beam_pipeline.launcher import with_worker_image
+
+    assert with_worker_image(["--project=p"], "img:1") == ["--project=p",
+                                                           "--sdk_container_image=img:1"]
+    for flag in ("--sdk_container_image=other:2", "--worker_harness_container_image=other:2"):
+        assert with_worker_image([flag], "img:1") == [flag]
+    assert with_worker_image(["--project=p"], None) == ["--project=p"]
+
+
+def test_the_build_context_keeps_out_what_the_image_does_not_copy():
+    ignored = [line for line in (REPO / ".dockerignore").read_text().splitlines()
+               if line and not line.startswith("#")]
+    for heavy in (".git", ".venv", "data", "tests", "output"):
+        assert heavy in ignored
+    copied = re.findall(r"^COPY (?!--from)(.+) \S+$", (DATAFLOW / "Dockerfile").read_text(),
+                        flags=re.M)
+    for source in " ".join(copied).split():
+        top = source.split("/")[0]
+        assert top not in ignored and (REPO / source).exists(), source
 
 
 def test_versions_have_one_source_of_truth():
@@ -326,6 +352,9 @@ def test_build_script_passes_the_pinned_versions():
     env = {"PRINT_ONLY": "1", "PROJECT": "p", "REGION": "r", "BUCKET": "b", "PATH": "/usr/bin:/bin"}
     printed = subprocess.run(["bash", str(DATAFLOW / "build.sh")], env=env, check=True,
                              capture_output=True, text=True).stdout
+    assert "docker build --platform linux/amd64 " in printed
+    image = re.search(r"^image: +(\S+)$", printed, flags=re.M).group(1)
+    assert f"--build-arg GRISTMILL_SDK_IMAGE={image}" in printed
     for key in ("PYTHON_VERSION", "BEAM_VERSION", "LAUNCHER_BASE_IMAGE"):
         assert f"--build-arg {key}={templates_versions()[key]}" in printed
     assert f"--metadata-file={DATAFLOW / 'metadata.json'}" in printed

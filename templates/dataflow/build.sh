@@ -19,8 +19,10 @@ TEMPLATE="${TEMPLATE:-gs://$BUCKET/templates/gristmill-$GRISTMILL_VERSION.json}"
 
 run() { echo "+ $*"; [[ "${PRINT_ONLY:-0}" == 1 ]] || "$@"; }
 
-run docker build -f "$here/Dockerfile" \
+# Dataflow workers are x86-64 machines, whatever machine builds the image.
+run docker build --platform linux/amd64 -f "$here/Dockerfile" \
     --build-arg "PYTHON_VERSION=$PYTHON_VERSION" \
+    --build-arg "GRISTMILL_SDK_IMAGE=$IMAGE" \
     --build-arg "BEAM_VERSION=$BEAM_VERSION" \
     --build-arg "LAUNCHER_BASE_IMAGE=$LAUNCHER_BASE_IMAGE" \
     -t "$IMAGE" "$repo"
