@@ -17,7 +17,6 @@ import pytest
 from apache_beam.options.pipeline_options import PipelineOptions
 # Aliased so that pytest does not try to collect Beam's TestPipeline class as a test class.
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
-from apache_beam.testing.util import assert_that, equal_to
 
 from transforms.document import Document
 from transforms.read import (RecordError, UniqueIds, disambiguated_id, json_depth_exceeds,

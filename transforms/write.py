@@ -27,9 +27,12 @@ from apache_beam.io.filesystems import FileSystems
 
 from transforms.document import Document
 from transforms.hashing import bucket
-from transforms.output_guard import (COMMIT_PLAN, MANIFEST_FILE, REPORT_FILE, STATS_FILE, TEMP_DIR,
-                                     TIMINGS_FILE, OutputLock, finish_commit, json_bytes,
+from transforms.output_guard import (COMMIT_PLAN, TEMP_DIR, OutputLock, finish_commit, json_bytes,
                                      prepare_output, write_atomic)
+# The output's file names live with the guard that decides what may be deleted; the rest of the
+# code imports them from here, beside the output kinds.
+from transforms.output_guard import (MANIFEST_FILE, REPORT_FILE, STATS_FILE,  # noqa: F401
+                                     TIMINGS_FILE)
 from transforms.pack import PackedRows
 from transforms.paths import safe_join
 from transforms.sharding import CountShards
@@ -500,14 +503,11 @@ class FinalizeFn(beam.DoFn):
         stats = self.report(counts, entries)
         manifest = {"complete": True, "files": entries, **self.manifest_extra}
         plan = {"moves": moves, "stats": stats, "manifest": manifest}
-        write_atomic(join(out, TEMP_DIR, COMMIT_PLAN), _json_bytes(plan))
+        write_atomic(join(out, TEMP_DIR, COMMIT_PLAN), json_bytes(plan))
         finish_commit(out, plan, OUTPUT_KINDS, self.render)
         if self.lock is not None:
             self.lock.release()
         yield manifest
-
-
-_json_bytes = json_bytes
 
 
 class Finalize(beam.PTransform):
