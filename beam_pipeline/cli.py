@@ -2,7 +2,7 @@
 ``verify`` an output, ``inspect`` an input.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
-                  [--resume] [--progress auto|on|off] [--progress-interval SECONDS]
+                  [--resume] [--spill] [--spill-dir DIR] [--progress auto|on|off] [--progress-interval SECONDS]
                   [--log-format text|json]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
@@ -46,6 +46,14 @@ def _parser() -> argparse.ArgumentParser:
         "--resume", action="store_true",
         help="continue a killed run in the same output.path: input ranges it finished are not "
              "read again")
+    commands["run"].add_argument(
+        "--spill", action="store_true",
+        help="local runs of big corpora: keep texts and token arrays on disk between stages, "
+             "not in memory (see docs/deploy.md)")
+    commands["run"].add_argument(
+        "--spill-dir", default=None, metavar="DIR",
+        help="where --spill writes (default: output.path/_incomplete/spill, or the system's "
+             "temporary folder for a remote output); implies --spill")
     commands["run"].add_argument(
         "--progress", choices=("auto", "on", "off"), default="auto",
         help="progress line of a local run: auto shows it on a terminal only (default: auto)")
@@ -122,11 +130,14 @@ def progress_display(progress: str, interval: float | None, files, in_process: b
 
 def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False,
                 default_runner: str | None = None, progress: str = "off",
-                progress_interval: float | None = None, resume: bool = False) -> int:
+                progress_interval: float | None = None, resume: bool = False,
+                spill: bool = False, spill_dir: str | None = None) -> int:
     """Build and run the graph. With ``detach`` the job is submitted and not waited for (what a
     flex-template launcher must do); with Beam's ``--dry_run=True`` the graph is built and checked by
     the runner, nothing runs and the output directory is left alone. A local run shows
-    ``progress`` (auto/on/off) and writes ``timings.json`` when it is done."""
+    ``progress`` (auto/on/off) and writes ``timings.json`` when it is done. ``spill`` (or a
+    ``spill_dir``) keeps texts and token arrays on local disk between stages (transforms/spill.py),
+    for a local run whose input does not fit in memory ten times over."""
     import contextlib
     import time
 
@@ -142,6 +153,11 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     dry_run = bool(options.view_as(TestOptions).dry_run)
     from apache_beam.io.filesystems import FileSystems
 
+    spilling = spill or spill_dir is not None
+    if spilling and runner_name(options) not in IN_PROCESS_RUNNERS:
+        return _fail(f"--spill is for local runs (the in-process runner), not "
+                     f"{runner_name(options)}, whose workers do not share this machine's disk",
+                     EXIT_USAGE, debug)
     pipeline = beam.Pipeline(options=options)
     lock = None
     try:
@@ -160,7 +176,10 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     display = None if dry_run or detach else progress_display(progress, progress_interval, files,
                                                               in_process)
     started = time.monotonic()
+    spill_root = None
     try:
+        if spilling and not dry_run:
+            spill_root = open_spill(config.output.path, spill_dir)
         with display or contextlib.nullcontext():
             result = pipeline.run()
             if dry_run or detach:
@@ -175,6 +194,8 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
         # locked. A detached job's lock stays with the job.
         if lock is not None and not (detach or dry_run):
             lock.release()
+        if spill_root is not None:
+            close_spill(spill_root)
     wall_seconds = time.monotonic() - started
     if str(state) not in ("DONE", "PipelineState.DONE") or not FileSystems.exists(
             join(config.output.path, MANIFEST_FILE)):
@@ -195,6 +216,49 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     for warning in run_warnings(stats, config.output.path):
         print(f"gristmill: warning: {warning}", file=sys.stderr)
     return EXIT_OK
+
+
+def open_spill(output_path: str, spill_dir: str | None) -> str:
+    """Make the run's spill folder and point ``GRISTMILL_SPILL_DIR`` at it: a new folder inside
+    ``spill_dir``, else ``_incomplete/spill`` of a local output (the output's lock is held), else
+    a new folder in the system's temporary folder."""
+    import os
+    import shutil
+    import tempfile
+
+    from transforms import spill
+    from transforms.output_guard import is_remote
+    from transforms.write import TEMP_DIR
+
+    if spill_dir is not None:
+        os.makedirs(spill_dir, exist_ok=True)
+        root = tempfile.mkdtemp(prefix="gristmill-spill-", dir=spill_dir)
+    elif not is_remote(output_path):
+        root = os.path.join(output_path, TEMP_DIR, "spill")
+        # What a killed spilling run left: the folder is the output's own and the lock is ours.
+        shutil.rmtree(root, ignore_errors=True)
+        os.makedirs(root)
+    else:
+        root = tempfile.mkdtemp(prefix="gristmill-spill-")
+    os.environ[spill.SPILL_ENV] = root
+    return root
+
+
+def close_spill(root: str) -> None:
+    """Remove the folder :func:`open_spill` made, with every spill file in it."""
+    import logging
+    import os
+    import shutil
+
+    from transforms import spill
+
+    os.environ.pop(spill.SPILL_ENV, None)
+    # What this process wrote (all of it with the in-process runner; worker processes count their
+    # own). The commit may already have removed the folder with the rest of _incomplete/.
+    store = spill.close(root)
+    written = store.bytes_written if store is not None else 0
+    logging.getLogger("gristmill").info("spilled %.1f MB to %s", written / 1e6, root)
+    shutil.rmtree(root, ignore_errors=True)
 
 
 def finished_output(config, inputs) -> str | None:
@@ -360,7 +424,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(dump_config(config))
         return EXIT_OK
     return run_command(config, beam_flags, args.debug, detach=args.detach, progress=args.progress,
-                       progress_interval=args.progress_interval, resume=args.resume)
+                       progress_interval=args.progress_interval, resume=args.resume,
+                       spill=args.spill, spill_dir=args.spill_dir)
 
 
 if __name__ == "__main__":

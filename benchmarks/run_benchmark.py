@@ -294,6 +294,7 @@ def build_record(args, input_desc: str, cmd: list[str], runs: list[dict], stats:
         "config": str(args.config),
         "overrides": args.overrides,
         "workers": args.workers,
+        "spill": args.spill,
         "repeat": len(runs),
         "ok": ok,
         "returncodes": [r["returncode"] for r in runs],
@@ -398,6 +399,8 @@ def parse_args(argv=None):
     p.add_argument("--output", type=Path, help="output folder (default: a temporary folder, removed)")
     p.add_argument("--workers", type=int, default=1,
                    help="1 = in-process FnApiRunner; N>1 = N worker processes (multi_processing)")
+    p.add_argument("--spill", action="store_true",
+                   help="run with `gristmill run --spill` (texts and token arrays on disk)")
     p.add_argument("--repeat", type=int, default=1, help="runs; rates use the median wall time")
     p.add_argument("--decompress-to", type=Path, metavar="DIR",
                    help="decompress a .zst/.gz input into DIR once (outside the repo) and benchmark "
@@ -450,6 +453,8 @@ def main(argv=None) -> int:
         beam_flags += [f"--direct_num_workers={args.workers}",
                        "--direct_running_mode=multi_processing"]
     cmd = [args.python, "-m", "beam_pipeline", "run", "-c", str(config), *overrides, *beam_flags]
+    if args.spill:
+        cmd.append("--spill")
     env = dict(os.environ)
     env.setdefault("HF_HUB_OFFLINE", "1")
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from transforms import spill
+
 
 @dataclasses.dataclass
 class Document:
@@ -26,7 +28,28 @@ class Document:
     label: str = ""
 
     def replace(self, **changes: Any) -> "Document":
-        return dataclasses.replace(self, **changes)
+        new = dataclasses.replace(self, **changes)
+        spilled = self.__dict__.get("_spilled")
+        if spilled is not None and "text" not in changes:
+            new._spilled = spilled
+        return new
+
+    def __reduce_ex__(self, protocol):
+        # With a spill directory (transforms/spill.py), the text goes to disk and a handle into
+        # the encoded element; the same text object keeps its handle, so it is written once.
+        spilled = spill.put_text(self.text, self.__dict__.get("_spilled"))
+        fields = (self.id, self.metadata, self.source, self.position, self.label)
+        if spilled is None:
+            return Document, (self.id, self.text) + fields[1:]
+        self._spilled = spilled
+        return _spilled_document, (spilled[0],) + fields
+
+
+def _spilled_document(handle, id: str, metadata, source: str, position: int,
+                      label: str) -> Document:
+    doc = Document(id, spill.get_text(handle), metadata, source, position, label)
+    doc._spilled = (handle, doc.text)
+    return doc
 
 
 def derived_id(source: str, position: int) -> str:

@@ -37,6 +37,7 @@ from typing import Sequence
 import apache_beam as beam
 import numpy as np
 
+from transforms import spill
 from transforms.document import Document
 from transforms.hashing import bucket, stable_hash64
 from transforms.sharding import CountShards
@@ -290,7 +291,7 @@ class ShardFn(beam.CombineFn):
 
     def extract_output(self, acc):
         acc.sort(key=lambda item: item[0])
-        return self.build([tokens for _, tokens in acc])
+        return self.build([spill.materialize(tokens) for _, tokens in acc])
 
     def build(self, streams: list[np.ndarray]):  # pragma: no cover
         raise NotImplementedError
@@ -322,7 +323,7 @@ class CombineShards(beam.PTransform):
         # Only what the shards need goes on: the shard count is a side input that waits for every
         # document to be counted, and a runner holds the whole collection until then.
         items = tokenized | "KeyForShards" >> beam.Map(
-            lambda item: (item[0].id, order_key(item[0], seed), item[1]))
+            lambda item: (item[0].id, order_key(item[0], seed), spill.deferred(item[1])))
         num_shards = items | "ShardCount" >> CountShards(self.size_of, self.tokens_per_shard,
                                                          fixed=self.num_shards)
         shards = (items

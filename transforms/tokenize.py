@@ -23,6 +23,7 @@ import apache_beam as beam
 import numpy as np
 from apache_beam.utils import shared
 
+from transforms import spill
 from transforms.document import Document
 from transforms.filters.length import token_length_violation
 from transforms.paths import is_plain_name
@@ -352,7 +353,7 @@ class TokenizeFn(CountingFn):
                         yield beam.pvalue.TaggedOutput(REJECTS, (reason, doc))
                     continue
             self.tally.add(TOKENS, "documents", len(tokens), label=doc.label)
-            yield doc, tokens
+            yield doc, spill.spillable(tokens)
 
 
 class Tokenize(beam.PTransform):
