@@ -26,6 +26,11 @@ REPO = Path(__file__).resolve().parent.parent
 TEMPLATES = REPO / "templates"
 FLINK = TEMPLATES / "flink"
 SUBMIT = FLINK / "submit.sh"
+# The documents whose shell examples submit to Flink.
+FLINK_DOCS = (REPO / "docs" / "deploy.md", FLINK / "README.md")
+# The URL scheme each of Beam's pip extras adds. The image installs requirements.txt, so only the
+# schemes of the extras pinned there can be read by the workers.
+BEAM_EXTRA_SCHEMES = {"gcp": "gs", "aws": "s3", "hadoop": "hdfs", "azure": "azfs"}
 FLINK_JOB_SERVER_TARGET = ":runners:flink:%s:job-server:shadowJar"  # Beam's own jar lookup key
 
 
@@ -67,11 +72,13 @@ def worker_pool_sidecar() -> dict:
     return sidecars[0]
 
 
+def submit_variables() -> set[str]:
+    """The environment variables submit.sh reads, as its ``${NAME:-default}`` expansions."""
+    return set(re.findall(r"\$\{([A-Z_][A-Z0-9_]*):-", SUBMIT.read_text()))
+
+
 def run_submit(*args: str, env: dict[str, str] | None = None, home: Path | None = None):
-    full_env = {k: v for k, v in os.environ.items()
-                if k not in ("CONFIG", "FLINK_MASTER", "PARALLELISM", "SDK_WORKERS_PER_TASKMANAGER",
-                             "WORKER_POOL", "JOB_SERVER_JAR", "SUBMIT_MODE", "JAVA", "JOB_NAME",
-                             "GRISTMILL")}
+    full_env = {k: v for k, v in os.environ.items() if k not in submit_variables()}
     if home is not None:
         full_env["HOME"] = str(home)
     full_env.update(env or {})
@@ -265,3 +272,101 @@ def test_unknown_submit_mode_is_refused():
     result = run_submit("--print-command", env={"SUBMIT_MODE": "docker"})
     assert result.returncode == 2
     assert "SUBMIT_MODE" in result.stderr
+
+
+# --------------------------------------------------------------------------------------------------
+# the docs' examples against submit.sh and the manifest
+
+
+def shell_commands(doc: Path) -> list[str]:
+    """The commands of ``doc``'s ```bash blocks, continuation lines joined, comments dropped."""
+    commands = []
+    for block in re.findall(r"^```bash\n(.*?)^```", doc.read_text(), flags=re.M | re.S):
+        for line in block.replace("\\\n", " ").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                commands.append(line)
+    return commands
+
+
+def submit_invocations(doc: Path) -> list[tuple[dict[str, str], list[str]]]:
+    """Each ``NAME=value ... templates/flink/submit.sh ARGS`` in ``doc``: its variables and args."""
+    invocations = []
+    for command in shell_commands(doc):
+        words = shlex.split(command)
+        script = "templates/flink/submit.sh"
+        if script not in words:
+            continue
+        at = words.index(script)
+        assignments = [w.partition("=") for w in words[:at]]
+        assert all(sep and re.fullmatch(r"[A-Z_][A-Z0-9_]*", name)
+                   for name, sep, _ in assignments), f"{doc.name}: not only variables: {command}"
+        invocations.append(({name: value for name, _, value in assignments}, words[at + 1:]))
+    return invocations
+
+
+def rest_port(deployment: dict) -> str:
+    return str(deployment["spec"]["flinkConfiguration"].get("rest.port", "8081"))
+
+
+def image_url_schemes() -> set[str]:
+    """URL schemes the image's Beam can read: those of the extras requirements.txt installs."""
+    requirements = (REPO / "requirements.txt").read_text()
+    extras = re.search(r"^apache-beam\[([^\]]*)\]==", requirements, flags=re.M)
+    names = {e.strip() for e in extras.group(1).split(",")} if extras else set()
+    return {BEAM_EXTRA_SCHEMES[name] for name in names if name in BEAM_EXTRA_SCHEMES}
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_set_only_variables_submit_sh_reads(doc):
+    invocations = submit_invocations(doc)
+    assert invocations, f"{doc.name} has no submit.sh example"
+    documented = run_submit("--help").stdout
+    for env, _ in invocations:
+        for name in env:
+            assert name in submit_variables(), f"{doc.name}: submit.sh ignores {name}"
+            assert re.search(rf"^  {name} ", documented, flags=re.M), f"--help omits {name}"
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_run_a_valid_config_on_storage_the_image_reads(doc, tmp_path):
+    from beam_pipeline.config import load_config
+
+    schemes = image_url_schemes()
+    assert "gs" in schemes
+    for env, args in submit_invocations(doc):
+        command = printed_command(env, extra=tuple(args), home=tmp_path)
+        overrides, _ = split_args(command[4:])
+        config = load_config(command[3], overrides).to_dict()
+        paths = list(config["input"]["paths"]) + [config["output"]["path"]]
+        for path in paths:
+            scheme, sep, _ = path.partition("://")
+            if sep:
+                assert scheme in schemes, f"{doc.name}: the image cannot read {path}"
+            else:
+                # A shared volume: the same absolute path in every pod and on this machine.
+                assert path.startswith("/"), f"{doc.name}: {path} is local to one machine"
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_name_the_operators_services(doc):
+    deployment = flink_deployment()
+    name = deployment["metadata"]["name"]
+    commands = shell_commands(doc)
+    forwarded = {}
+    for command in commands:
+        for kind, target in re.findall(r"\b(svc|service|flinkdeployment)/([\w.-]+)", command):
+            assert target == (name if kind == "flinkdeployment" else name + "-rest"), command
+        found = re.search(r"kubectl port-forward .*\bsvc/\S+ (\d+)(?::(\d+))?", command)
+        if found:
+            local, remote = found.group(1), found.group(2) or found.group(1)
+            assert remote == rest_port(deployment), command
+            forwarded[local] = remote
+    for env, _ in submit_invocations(doc):
+        if "FLINK_MASTER" not in env:
+            continue
+        host, port = env["FLINK_MASTER"].rsplit(":", 1)
+        if host in ("localhost", "127.0.0.1"):
+            assert port in forwarded, f"{doc.name}: nothing forwards {env['FLINK_MASTER']}"
+        else:
+            assert (host, port) == (name + "-rest", rest_port(deployment)), env["FLINK_MASTER"]
