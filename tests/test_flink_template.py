@@ -65,6 +65,13 @@ def taskmanager_containers() -> dict[str, dict]:
     return {c["name"]: c for c in spec["containers"]}
 
 
+def role_pod_specs() -> dict[str, dict]:
+    """The pod template spec of each Flink role, as the manifest writes it."""
+    spec = flink_deployment()["spec"]
+    return {role: spec[role].get("podTemplate", {}).get("spec", {})
+            for role in ("jobManager", "taskManager")}
+
+
 def worker_pool_sidecar() -> dict:
     sidecars = [c for name, c in taskmanager_containers().items()
                 if name != "flink-main-container"]
@@ -143,6 +150,41 @@ def test_sidecar_is_the_gristmill_worker_pool_with_offline_models():
     assert "--worker_pool" in sidecar["args"]
     env = {e["name"]: e.get("value") for e in sidecar.get("env", [])}
     assert env.get("HF_HUB_OFFLINE") == "1"
+
+
+def test_every_volume_is_mounted_and_every_mount_is_declared():
+    # A shared spec.podTemplate would be merged into these by list position, not by name.
+    assert "podTemplate" not in flink_deployment()["spec"]
+    for role, pod in role_pod_specs().items():
+        volumes = [v["name"] for v in pod.get("volumes", [])]
+        assert len(volumes) == len(set(volumes)), f"{role}: a volume is declared twice"
+        mounted = set()
+        for container in pod.get("initContainers", []) + pod.get("containers", []):
+            paths = [m["mountPath"] for m in container.get("volumeMounts", [])]
+            assert len(paths) == len(set(paths)), f"{role}/{container['name']}: a path twice"
+            for mount in container.get("volumeMounts", []):
+                assert mount["name"] in volumes, (
+                    f"{role}/{container['name']} mounts undeclared volume {mount['name']}")
+                mounted.add(mount["name"])
+        assert set(volumes) <= mounted, f"{role}: declared, never mounted: {set(volumes) - mounted}"
+
+
+def test_flink_temp_directories_are_on_mounted_volumes():
+    conf = flink_deployment()["spec"]["flinkConfiguration"]
+    # Flink splits io.tmp.dirs on commas and on the path separator.
+    tmp_dirs = [d for d in re.split(r"[,:]", conf.get("io.tmp.dirs", "")) if d]
+    assert tmp_dirs, "io.tmp.dirs is unset: Flink would write into the container's /tmp"
+    jobmanager_dirs = [conf[key] for key in ("web.tmpdir", "web.upload.dir") if key in conf]
+    assert jobmanager_dirs, "web.tmpdir is unset: uploaded jars would go to the container's /tmp"
+    wanted = {"taskManager": tmp_dirs, "jobManager": tmp_dirs + jobmanager_dirs}
+    for role, pod in role_pod_specs().items():
+        main = {c["name"]: c for c in pod.get("containers", [])}.get("flink-main-container")
+        assert main, f"{role}: no flink-main-container in the pod template"
+        mounts = [Path(m["mountPath"]) for m in main.get("volumeMounts", [])]
+        for directory in wanted[role]:
+            path = Path(directory)
+            assert any(path == m or m in path.parents for m in mounts), (
+                f"{role}: {directory} is on no volume mounted in flink-main-container")
 
 
 # --------------------------------------------------------------------------------------------------
