@@ -3,14 +3,19 @@
 Neither Flink nor the job-server jar can run here, so these tests check what would break a real
 submission: the manifest's images and Flink version, the sidecar's port against the script's
 ``--environment_config``, and that the flags ``submit.sh`` builds parse in Beam
-(``PipelineOptions``) into the values meant and select the submission mode meant.
+(``PipelineOptions``) into the values meant and select the submission mode meant. The manifest is
+also checked against the operator's own FlinkDeployment schema, which
+``scripts/fetch_test_assets.sh`` fetches before the tests run, and the docs' submit examples
+against ``submit.sh`` and the manifest.
 """
 
+import functools
 import os
 import re
 import shlex
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -32,6 +37,9 @@ FLINK_DOCS = (REPO / "docs" / "deploy.md", FLINK / "README.md")
 # schemes of the extras pinned there can be read by the workers.
 BEAM_EXTRA_SCHEMES = {"gcp": "gs", "aws": "s3", "hadoop": "hdfs", "azure": "azfs"}
 FLINK_JOB_SERVER_TARGET = ":runners:flink:%s:job-server:shadowJar"  # Beam's own jar lookup key
+FETCH_ASSETS = "scripts/fetch_test_assets.sh"
+# Where fabric8 writes the CRD into the operator's API jar (apiextensions.k8s.io/v1 form).
+CRD_IN_JAR = "META-INF/fabric8/flinkdeployments.flink.apache.org-v1.yml"
 
 
 def templates_versions() -> dict[str, str]:
@@ -105,6 +113,67 @@ def beam_options(command: list[str]) -> tuple[PipelineOptions, list[str]]:
     assert command[1:3] == ["run", "-c"]
     overrides, beam_flags = split_args(command[4:])
     return PipelineOptions(beam_flags), beam_flags
+
+
+def fetched_assets_dir() -> Path:
+    """Where scripts/fetch_test_assets.sh puts what it fetches (the same expansion as there)."""
+    cache = os.environ.get("GRISTMILL_CACHE") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gristmill")
+    return Path(cache)
+
+
+@functools.cache
+def flink_deployment_crd() -> dict:
+    """The FlinkDeployment CRD from the operator's API jar, as fetched before the tests."""
+    version = templates_versions()["FLINK_OPERATOR_SCHEMA_VERSION"]
+    jar = fetched_assets_dir() / "jars" / f"flink-kubernetes-operator-api-{version}.jar"
+    if not jar.is_file():
+        pytest.fail(f"{jar} is missing: run {FETCH_ASSETS} first (README's test command does)",
+                    pytrace=False)
+    with zipfile.ZipFile(jar) as archive:
+        return yaml.safe_load(archive.read(CRD_IN_JAR))
+
+
+def strict_schema(schema):
+    """A CRD's structural schema as JSON Schema that refuses fields the CRD does not declare.
+
+    The API server drops unknown fields, or refuses them under kubectl's strict field validation,
+    the default of ``kubectl apply``. JSON Schema allows them unless told otherwise, so every object
+    that lists its properties gets ``additionalProperties: false``, except where the CRD asks to
+    keep unknown fields. Objects with no properties (free-form maps) stay open. Int-or-string
+    fields accept both.
+    """
+    if isinstance(schema, list):
+        return [strict_schema(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {}
+    for key, value in schema.items():
+        if key.startswith("x-kubernetes-"):
+            continue
+        if key in ("properties", "patternProperties"):
+            out[key] = {name: strict_schema(sub) for name, sub in value.items()}
+        elif key in ("items", "additionalProperties", "not", "anyOf", "allOf", "oneOf"):
+            out[key] = strict_schema(value)
+        else:
+            out[key] = value
+    if schema.get("x-kubernetes-int-or-string"):
+        out.pop("type", None)
+        out.setdefault("anyOf", [{"type": "integer"}, {"type": "string"}])
+    if ("properties" in schema and "additionalProperties" not in schema
+            and not schema.get("x-kubernetes-preserve-unknown-fields")):
+        out["additionalProperties"] = False
+    return out
+
+
+def schema_errors(instance, schema: dict) -> list[str]:
+    import jsonschema
+
+    strict = strict_schema(schema)
+    jsonschema.Draft7Validator.check_schema(strict)
+    errors = jsonschema.Draft7Validator(strict).iter_errors(instance)
+    return sorted(f"{'.'.join(['spec', *map(str, e.absolute_path)])}: {e.message[:300]}"
+                  for e in errors)
 
 
 def beam_job_server_url(flink_version: str) -> str:
@@ -185,6 +254,47 @@ def test_flink_temp_directories_are_on_mounted_volumes():
             path = Path(directory)
             assert any(path == m or m in path.parents for m in mounts), (
                 f"{role}: {directory} is on no volume mounted in flink-main-container")
+
+
+def test_schema_release_is_not_newer_than_the_operator():
+    versions = templates_versions()
+
+    def release(name: str) -> tuple[int, ...]:
+        return tuple(int(part) for part in versions[name].split("."))
+
+    assert release("FLINK_OPERATOR_SCHEMA_VERSION") <= release("FLINK_OPERATOR_VERSION")
+
+
+def test_deployment_is_a_kind_and_version_the_crd_serves():
+    crd = flink_deployment_crd()
+    deployment = flink_deployment()
+    group, _, version = deployment["apiVersion"].partition("/")
+    assert group == crd["spec"]["group"]
+    assert deployment["kind"] == crd["spec"]["names"]["kind"]
+    served = [v["name"] for v in crd["spec"]["versions"] if v.get("served")]
+    assert version in served
+
+
+def test_deployment_spec_matches_the_operators_crd_schema():
+    crd = flink_deployment_crd()
+    deployment = flink_deployment()
+    version = deployment["apiVersion"].partition("/")[2]
+    (schema,) = [v["schema"]["openAPIV3Schema"] for v in crd["spec"]["versions"]
+                 if v["name"] == version]
+    errors = schema_errors(deployment["spec"], schema["properties"]["spec"])
+    assert not errors, "\n".join(errors)
+
+
+def test_strict_schema_refuses_a_misspelt_field():
+    # The check above is only worth something if it can fail.
+    crd = flink_deployment_crd()
+    schema = crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    spec = yaml.safe_load(yaml.safe_dump(flink_deployment()["spec"]))
+    spec["taskManger"] = spec.pop("taskManager")
+    spec["jobManager"]["podTemplate"]["spec"]["containers"][0]["volumeMount"] = []
+    errors = schema_errors(spec, schema)
+    assert any("'taskManger' was unexpected" in e for e in errors), errors
+    assert any("'volumeMount' was unexpected" in e for e in errors), errors
 
 
 # --------------------------------------------------------------------------------------------------
