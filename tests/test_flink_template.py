@@ -3,14 +3,19 @@
 Neither Flink nor the job-server jar can run here, so these tests check what would break a real
 submission: the manifest's images and Flink version, the sidecar's port against the script's
 ``--environment_config``, and that the flags ``submit.sh`` builds parse in Beam
-(``PipelineOptions``) into the values meant and select the submission mode meant.
+(``PipelineOptions``) into the values meant and select the submission mode meant. The manifest is
+also checked against the operator's own FlinkDeployment schema, which
+``scripts/fetch_test_assets.sh`` fetches before the tests run, and the docs' submit examples
+against ``submit.sh`` and the manifest.
 """
 
+import functools
 import os
 import re
 import shlex
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -26,7 +31,15 @@ REPO = Path(__file__).resolve().parent.parent
 TEMPLATES = REPO / "templates"
 FLINK = TEMPLATES / "flink"
 SUBMIT = FLINK / "submit.sh"
+# The documents whose shell examples submit to Flink.
+FLINK_DOCS = (REPO / "docs" / "deploy.md", FLINK / "README.md")
+# The URL scheme each of Beam's pip extras adds. The image installs requirements.txt, so only the
+# schemes of the extras pinned there can be read by the workers.
+BEAM_EXTRA_SCHEMES = {"gcp": "gs", "aws": "s3", "hadoop": "hdfs", "azure": "azfs"}
 FLINK_JOB_SERVER_TARGET = ":runners:flink:%s:job-server:shadowJar"  # Beam's own jar lookup key
+FETCH_ASSETS = "scripts/fetch_test_assets.sh"
+# Where fabric8 writes the CRD into the operator's API jar (apiextensions.k8s.io/v1 form).
+CRD_IN_JAR = "META-INF/fabric8/flinkdeployments.flink.apache.org-v1.yml"
 
 
 def templates_versions() -> dict[str, str]:
@@ -60,6 +73,13 @@ def taskmanager_containers() -> dict[str, dict]:
     return {c["name"]: c for c in spec["containers"]}
 
 
+def role_pod_specs() -> dict[str, dict]:
+    """The pod template spec of each Flink role, as the manifest writes it."""
+    spec = flink_deployment()["spec"]
+    return {role: spec[role].get("podTemplate", {}).get("spec", {})
+            for role in ("jobManager", "taskManager")}
+
+
 def worker_pool_sidecar() -> dict:
     sidecars = [c for name, c in taskmanager_containers().items()
                 if name != "flink-main-container"]
@@ -67,11 +87,13 @@ def worker_pool_sidecar() -> dict:
     return sidecars[0]
 
 
+def submit_variables() -> set[str]:
+    """The environment variables submit.sh reads, as its ``${NAME:-default}`` expansions."""
+    return set(re.findall(r"\$\{([A-Z_][A-Z0-9_]*):-", SUBMIT.read_text()))
+
+
 def run_submit(*args: str, env: dict[str, str] | None = None, home: Path | None = None):
-    full_env = {k: v for k, v in os.environ.items()
-                if k not in ("CONFIG", "FLINK_MASTER", "PARALLELISM", "SDK_WORKERS_PER_TASKMANAGER",
-                             "WORKER_POOL", "JOB_SERVER_JAR", "SUBMIT_MODE", "JAVA", "JOB_NAME",
-                             "GRISTMILL")}
+    full_env = {k: v for k, v in os.environ.items() if k not in submit_variables()}
     if home is not None:
         full_env["HOME"] = str(home)
     full_env.update(env or {})
@@ -91,6 +113,67 @@ def beam_options(command: list[str]) -> tuple[PipelineOptions, list[str]]:
     assert command[1:3] == ["run", "-c"]
     overrides, beam_flags = split_args(command[4:])
     return PipelineOptions(beam_flags), beam_flags
+
+
+def fetched_assets_dir() -> Path:
+    """Where scripts/fetch_test_assets.sh puts what it fetches (the same expansion as there)."""
+    cache = os.environ.get("GRISTMILL_CACHE") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gristmill")
+    return Path(cache)
+
+
+@functools.cache
+def flink_deployment_crd() -> dict:
+    """The FlinkDeployment CRD from the operator's API jar, as fetched before the tests."""
+    version = templates_versions()["FLINK_OPERATOR_SCHEMA_VERSION"]
+    jar = fetched_assets_dir() / "jars" / f"flink-kubernetes-operator-api-{version}.jar"
+    if not jar.is_file():
+        pytest.fail(f"{jar} is missing: run {FETCH_ASSETS} first (README's test command does)",
+                    pytrace=False)
+    with zipfile.ZipFile(jar) as archive:
+        return yaml.safe_load(archive.read(CRD_IN_JAR))
+
+
+def strict_schema(schema):
+    """A CRD's structural schema as JSON Schema that refuses fields the CRD does not declare.
+
+    The API server drops unknown fields, or refuses them under kubectl's strict field validation,
+    the default of ``kubectl apply``. JSON Schema allows them unless told otherwise, so every object
+    that lists its properties gets ``additionalProperties: false``, except where the CRD asks to
+    keep unknown fields. Objects with no properties (free-form maps) stay open. Int-or-string
+    fields accept both.
+    """
+    if isinstance(schema, list):
+        return [strict_schema(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {}
+    for key, value in schema.items():
+        if key.startswith("x-kubernetes-"):
+            continue
+        if key in ("properties", "patternProperties"):
+            out[key] = {name: strict_schema(sub) for name, sub in value.items()}
+        elif key in ("items", "additionalProperties", "not", "anyOf", "allOf", "oneOf"):
+            out[key] = strict_schema(value)
+        else:
+            out[key] = value
+    if schema.get("x-kubernetes-int-or-string"):
+        out.pop("type", None)
+        out.setdefault("anyOf", [{"type": "integer"}, {"type": "string"}])
+    if ("properties" in schema and "additionalProperties" not in schema
+            and not schema.get("x-kubernetes-preserve-unknown-fields")):
+        out["additionalProperties"] = False
+    return out
+
+
+def schema_errors(instance, schema: dict) -> list[str]:
+    import jsonschema
+
+    strict = strict_schema(schema)
+    jsonschema.Draft7Validator.check_schema(strict)
+    errors = jsonschema.Draft7Validator(strict).iter_errors(instance)
+    return sorted(f"{'.'.join(['spec', *map(str, e.absolute_path)])}: {e.message[:300]}"
+                  for e in errors)
 
 
 def beam_job_server_url(flink_version: str) -> str:
@@ -136,6 +219,82 @@ def test_sidecar_is_the_gristmill_worker_pool_with_offline_models():
     assert "--worker_pool" in sidecar["args"]
     env = {e["name"]: e.get("value") for e in sidecar.get("env", [])}
     assert env.get("HF_HUB_OFFLINE") == "1"
+
+
+def test_every_volume_is_mounted_and_every_mount_is_declared():
+    # A shared spec.podTemplate would be merged into these by list position, not by name.
+    assert "podTemplate" not in flink_deployment()["spec"]
+    for role, pod in role_pod_specs().items():
+        volumes = [v["name"] for v in pod.get("volumes", [])]
+        assert len(volumes) == len(set(volumes)), f"{role}: a volume is declared twice"
+        mounted = set()
+        for container in pod.get("initContainers", []) + pod.get("containers", []):
+            paths = [m["mountPath"] for m in container.get("volumeMounts", [])]
+            assert len(paths) == len(set(paths)), f"{role}/{container['name']}: a path twice"
+            for mount in container.get("volumeMounts", []):
+                assert mount["name"] in volumes, (
+                    f"{role}/{container['name']} mounts undeclared volume {mount['name']}")
+                mounted.add(mount["name"])
+        assert set(volumes) <= mounted, f"{role}: declared, never mounted: {set(volumes) - mounted}"
+
+
+def test_flink_temp_directories_are_on_mounted_volumes():
+    conf = flink_deployment()["spec"]["flinkConfiguration"]
+    # Flink splits io.tmp.dirs on commas and on the path separator.
+    tmp_dirs = [d for d in re.split(r"[,:]", conf.get("io.tmp.dirs", "")) if d]
+    assert tmp_dirs, "io.tmp.dirs is unset: Flink would write into the container's /tmp"
+    jobmanager_dirs = [conf[key] for key in ("web.tmpdir", "web.upload.dir") if key in conf]
+    assert jobmanager_dirs, "web.tmpdir is unset: uploaded jars would go to the container's /tmp"
+    wanted = {"taskManager": tmp_dirs, "jobManager": tmp_dirs + jobmanager_dirs}
+    for role, pod in role_pod_specs().items():
+        main = {c["name"]: c for c in pod.get("containers", [])}.get("flink-main-container")
+        assert main, f"{role}: no flink-main-container in the pod template"
+        mounts = [Path(m["mountPath"]) for m in main.get("volumeMounts", [])]
+        for directory in wanted[role]:
+            path = Path(directory)
+            assert any(path == m or m in path.parents for m in mounts), (
+                f"{role}: {directory} is on no volume mounted in flink-main-container")
+
+
+def test_schema_release_is_not_newer_than_the_operator():
+    versions = templates_versions()
+
+    def release(name: str) -> tuple[int, ...]:
+        return tuple(int(part) for part in versions[name].split("."))
+
+    assert release("FLINK_OPERATOR_SCHEMA_VERSION") <= release("FLINK_OPERATOR_VERSION")
+
+
+def test_deployment_is_a_kind_and_version_the_crd_serves():
+    crd = flink_deployment_crd()
+    deployment = flink_deployment()
+    group, _, version = deployment["apiVersion"].partition("/")
+    assert group == crd["spec"]["group"]
+    assert deployment["kind"] == crd["spec"]["names"]["kind"]
+    served = [v["name"] for v in crd["spec"]["versions"] if v.get("served")]
+    assert version in served
+
+
+def test_deployment_spec_matches_the_operators_crd_schema():
+    crd = flink_deployment_crd()
+    deployment = flink_deployment()
+    version = deployment["apiVersion"].partition("/")[2]
+    (schema,) = [v["schema"]["openAPIV3Schema"] for v in crd["spec"]["versions"]
+                 if v["name"] == version]
+    errors = schema_errors(deployment["spec"], schema["properties"]["spec"])
+    assert not errors, "\n".join(errors)
+
+
+def test_strict_schema_refuses_a_misspelt_field():
+    # The check above is only worth something if it can fail.
+    crd = flink_deployment_crd()
+    schema = crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    spec = yaml.safe_load(yaml.safe_dump(flink_deployment()["spec"]))
+    spec["taskManger"] = spec.pop("taskManager")
+    spec["jobManager"]["podTemplate"]["spec"]["containers"][0]["volumeMount"] = []
+    errors = schema_errors(spec, schema)
+    assert any("'taskManger' was unexpected" in e for e in errors), errors
+    assert any("'volumeMount' was unexpected" in e for e in errors), errors
 
 
 # --------------------------------------------------------------------------------------------------
@@ -265,3 +424,101 @@ def test_unknown_submit_mode_is_refused():
     result = run_submit("--print-command", env={"SUBMIT_MODE": "docker"})
     assert result.returncode == 2
     assert "SUBMIT_MODE" in result.stderr
+
+
+# --------------------------------------------------------------------------------------------------
+# the docs' examples against submit.sh and the manifest
+
+
+def shell_commands(doc: Path) -> list[str]:
+    """The commands of ``doc``'s ```bash blocks, continuation lines joined, comments dropped."""
+    commands = []
+    for block in re.findall(r"^```bash\n(.*?)^```", doc.read_text(), flags=re.M | re.S):
+        for line in block.replace("\\\n", " ").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                commands.append(line)
+    return commands
+
+
+def submit_invocations(doc: Path) -> list[tuple[dict[str, str], list[str]]]:
+    """Each ``NAME=value ... templates/flink/submit.sh ARGS`` in ``doc``: its variables and args."""
+    invocations = []
+    for command in shell_commands(doc):
+        words = shlex.split(command)
+        script = "templates/flink/submit.sh"
+        if script not in words:
+            continue
+        at = words.index(script)
+        assignments = [w.partition("=") for w in words[:at]]
+        assert all(sep and re.fullmatch(r"[A-Z_][A-Z0-9_]*", name)
+                   for name, sep, _ in assignments), f"{doc.name}: not only variables: {command}"
+        invocations.append(({name: value for name, _, value in assignments}, words[at + 1:]))
+    return invocations
+
+
+def rest_port(deployment: dict) -> str:
+    return str(deployment["spec"]["flinkConfiguration"].get("rest.port", "8081"))
+
+
+def image_url_schemes() -> set[str]:
+    """URL schemes the image's Beam can read: those of the extras requirements.txt installs."""
+    requirements = (REPO / "requirements.txt").read_text()
+    extras = re.search(r"^apache-beam\[([^\]]*)\]==", requirements, flags=re.M)
+    names = {e.strip() for e in extras.group(1).split(",")} if extras else set()
+    return {BEAM_EXTRA_SCHEMES[name] for name in names if name in BEAM_EXTRA_SCHEMES}
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_set_only_variables_submit_sh_reads(doc):
+    invocations = submit_invocations(doc)
+    assert invocations, f"{doc.name} has no submit.sh example"
+    documented = run_submit("--help").stdout
+    for env, _ in invocations:
+        for name in env:
+            assert name in submit_variables(), f"{doc.name}: submit.sh ignores {name}"
+            assert re.search(rf"^  {name} ", documented, flags=re.M), f"--help omits {name}"
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_run_a_valid_config_on_storage_the_image_reads(doc, tmp_path):
+    from beam_pipeline.config import load_config
+
+    schemes = image_url_schemes()
+    assert "gs" in schemes
+    for env, args in submit_invocations(doc):
+        command = printed_command(env, extra=tuple(args), home=tmp_path)
+        overrides, _ = split_args(command[4:])
+        config = load_config(command[3], overrides).to_dict()
+        paths = list(config["input"]["paths"]) + [config["output"]["path"]]
+        for path in paths:
+            scheme, sep, _ = path.partition("://")
+            if sep:
+                assert scheme in schemes, f"{doc.name}: the image cannot read {path}"
+            else:
+                # A shared volume: the same absolute path in every pod and on this machine.
+                assert path.startswith("/"), f"{doc.name}: {path} is local to one machine"
+
+
+@pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_doc_examples_name_the_operators_services(doc):
+    deployment = flink_deployment()
+    name = deployment["metadata"]["name"]
+    commands = shell_commands(doc)
+    forwarded = {}
+    for command in commands:
+        for kind, target in re.findall(r"\b(svc|service|flinkdeployment)/([\w.-]+)", command):
+            assert target == (name if kind == "flinkdeployment" else name + "-rest"), command
+        found = re.search(r"kubectl port-forward .*\bsvc/\S+ (\d+)(?::(\d+))?", command)
+        if found:
+            local, remote = found.group(1), found.group(2) or found.group(1)
+            assert remote == rest_port(deployment), command
+            forwarded[local] = remote
+    for env, _ in submit_invocations(doc):
+        if "FLINK_MASTER" not in env:
+            continue
+        host, port = env["FLINK_MASTER"].rsplit(":", 1)
+        if host in ("localhost", "127.0.0.1"):
+            assert port in forwarded, f"{doc.name}: nothing forwards {env['FLINK_MASTER']}"
+        else:
+            assert (host, port) == (name + "-rest", rest_port(deployment)), env["FLINK_MASTER"]

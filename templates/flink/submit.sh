@@ -33,11 +33,12 @@ Usage: $(basename "$0") [--print-command] [section.key=value ...] [--beam_flag=v
 
 Runs 'gristmill run' against a Flink session cluster (Beam ${BEAM_VERSION}, Flink ${FLINK_VERSION}).
 Config overrides and Beam flags are passed on after the script's own flags, so they win.
-Input and output paths must be on storage that every TaskManager and this machine can read
-(gs://, s3://, hdfs://, or one shared volume mounted at the same path everywhere).
+Input and output paths are config overrides ('input.paths=[...]' output.path=...). They must be
+on storage that every TaskManager and this machine can read: gs://, or one shared volume mounted
+at the same path everywhere. s3:// and hdfs:// need Beam's aws or hadoop extra in the image.
 
 Environment (default):
-  CONFIG                       Gristmill config file (${CONFIG})
+  CONFIG                       Gristmill config file or bundled config name (${CONFIG})
   FLINK_MASTER                 JobManager REST endpoint, host:port (${FLINK_MASTER})
   PARALLELISM                  Flink parallelism = TaskManagers x slots (${PARALLELISM})
   SDK_WORKERS_PER_TASKMANAGER  Python workers per TaskManager, = its task slots (${SDK_WORKERS_PER_TASKMANAGER})
