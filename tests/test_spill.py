@@ -14,7 +14,7 @@ import pytest
 from beam_pipeline.cli import main
 from tests.test_end_to_end import SHARDING, file_digests
 from transforms import spill
-from transforms.document import Document
+from transforms.document import Document, StowedDocument, stow, unstow
 from transforms.pack import ShardFn
 
 LONG = "A sentence long enough to be worth a trip to the disk. " * 40
@@ -152,3 +152,20 @@ def test_spill_is_refused_for_a_distributed_runner(tmp_path, capsys):
     assert code == 2
     assert "--spill is for local runs" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_exact_dedup_holds_stowed_documents_without_their_texts(spill_dir):
+    from transforms.dedup.exact import EmitSurvivorsFn, KeepFirstFn
+
+    docs = [Document(f"d{i}", LONG, {"n": i}, "in.jsonl", i, "web") for i in (3, 1, 2)]
+    stowed = [stow(doc) for doc in docs]
+    assert all(isinstance(s, StowedDocument) for s in stowed)
+    assert all(len(pickle.dumps(s)) < 300 for s in stowed)
+    fn = KeepFirstFn(max_listed=10)
+    acc = fn.create_accumulator()
+    for s in stowed:
+        acc = fn.add_input(acc, pickle.loads(pickle.dumps(s)))
+    result = fn.extract_output(fn.merge_accumulators([acc]))
+    survivors = list(EmitSurvivorsFn(emit_rejects=False).process(("key", result)))
+    assert survivors == [docs[1]]
+    assert unstow(docs[0]) is docs[0]

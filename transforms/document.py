@@ -52,6 +52,41 @@ def _spilled_document(handle, id: str, metadata, source: str, position: int,
     return doc
 
 
+class StowedDocument:
+    """A :class:`Document` whose text waits in the spill (transforms/spill.py): what a combine
+    that compares documents by id, source and position holds instead of the document itself, so
+    that its accumulators stay small. :func:`unstow` gives the document back."""
+
+    __slots__ = ("id", "handle", "metadata", "source", "position", "label")
+
+    def __init__(self, id: str, handle, metadata, source: str, position: int, label: str):
+        self.id = id
+        self.handle = handle
+        self.metadata = metadata
+        self.source = source
+        self.position = position
+        self.label = label
+
+    def __reduce__(self):
+        return StowedDocument, (self.id, self.handle, self.metadata, self.source, self.position,
+                                self.label)
+
+
+def stow(doc: Document) -> Document | StowedDocument:
+    """``doc`` with its text in the spill when spilling is on and the text is long; else ``doc``."""
+    spilled = spill.put_text(doc.text, doc.__dict__.get("_spilled"))
+    if spilled is None:
+        return doc
+    return StowedDocument(doc.id, spilled[0], doc.metadata, doc.source, doc.position, doc.label)
+
+
+def unstow(doc: Document | StowedDocument) -> Document:
+    if isinstance(doc, StowedDocument):
+        return _spilled_document(doc.handle, doc.id, doc.metadata, doc.source, doc.position,
+                                 doc.label)
+    return doc
+
+
 def derived_id(source: str, position: int) -> str:
     """Id for a record that has none: stable as long as the input path and the file are unchanged."""
     return f"{source}:{position}"

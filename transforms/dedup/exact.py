@@ -17,7 +17,7 @@ import apache_beam as beam
 
 from transforms.dedup.index import EarlierIndex, ReadEarlier, split_earlier
 from transforms.dedup.merging import MergeCombineFn
-from transforms.document import Document
+from transforms.document import Document, stow, unstow
 from transforms.hashing import content_hash
 from transforms.profile import hist_kind, log2_bin
 from transforms.stage import DOCS, DROPPED, REJECTS, SIDE_OUTPUTS, CountingFn
@@ -50,7 +50,8 @@ class KeepFirstFn(MergeCombineFn):
     document with the smallest :func:`survivor_key`, ``copies`` the number of current documents,
     ``listed`` the ``max_listed`` smallest keys of the other current documents and ``sources`` the
     copies per source label (documents of a run of several sources; empty otherwise). Inputs are
-    :class:`Document` objects or earlier ids (strings, see :mod:`transforms.dedup.index`).
+    :class:`Document` objects (or :class:`StowedDocument`) or earlier ids (strings, see
+    :mod:`transforms.dedup.index`).
     Commutative and associative: the result does not depend on the order inputs arrive in.
     """
 
@@ -97,6 +98,7 @@ class EmitSurvivorsFn(CountingFn):
         _, (earlier, survivor, copies, listed, sources) = element
         if survivor is None:
             return  # an earlier text nobody repeated
+        survivor = unstow(survivor)
         if earlier is None:
             reason, removed, duplicate_of = REASON, copies - 1, survivor.id
             yield survivor
@@ -139,7 +141,9 @@ class ExactDedup(beam.PTransform):
         self.earlier = list(earlier)
 
     def expand(self, docs):
-        keyed = docs | "KeyByTextHash" >> beam.Map(lambda doc: (content_hash(doc.text), doc))
+        # The combine compares documents by id only: with spilling on, it holds them without
+        # their texts (a partial combine may hold a whole bundle of documents).
+        keyed = docs | "KeyByTextHash" >> beam.Map(lambda doc: (content_hash(doc.text), stow(doc)))
         if self.earlier:
             keyed = ((keyed, docs.pipeline | "ReadEarlier" >> ReadEarlier(self.earlier, "exact"))
                      | "WithEarlier" >> beam.Flatten())
