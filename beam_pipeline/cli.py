@@ -99,6 +99,10 @@ IN_PROCESS_RUNNERS = ("FnApiRunner", "DirectRunner", "SwitchingDirectRunner",
                       "BundleBasedDirectRunner")
 
 
+# Above this much input, a local run without --spill is told about it.
+SPILL_HINT_BYTES = 500 << 20
+
+
 def runner_name(options) -> str:
     from apache_beam.options.pipeline_options import StandardOptions
 
@@ -173,6 +177,12 @@ def run_command(config, beam_flags: list[str], debug: bool, detach: bool = False
     except (InputError, TokenizerError, FileExistsError, ConfigError, ValueError) as exc:
         return _fail(str(exc), EXIT_USAGE, debug)
     in_process = runs_in_process(options)
+    input_bytes = sum(f.size for f in files)
+    if (not spilling and not dry_run and runner_name(options) in IN_PROCESS_RUNNERS
+            and input_bytes > SPILL_HINT_BYTES):
+        print(f"gristmill: warning: {input_bytes / 1e6:.0f} MB of input on the in-process runner "
+              f"needs about 10 MB of memory per MB; add --spill to keep texts and tokens on disk",
+              file=sys.stderr)
     display = None if dry_run or detach else progress_display(progress, progress_interval, files,
                                                               in_process)
     started = time.monotonic()

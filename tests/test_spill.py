@@ -169,3 +169,14 @@ def test_exact_dedup_holds_stowed_documents_without_their_texts(spill_dir):
     survivors = list(EmitSurvivorsFn(emit_rejects=False).process(("key", result)))
     assert survivors == [docs[1]]
     assert unstow(docs[0]) is docs[0]
+
+
+def test_a_big_local_run_without_spill_is_told_about_it(tmp_path, capsys, monkeypatch):
+    import beam_pipeline.cli as cli
+
+    monkeypatch.setattr(cli, "SPILL_HINT_BYTES", 1 << 20)  # the sample is 6 MB
+    base = ["run", "-c", "configs/default.yaml", "--progress", "off"]
+    assert main([*base, f"output.path={tmp_path / 'a'}"]) == 0
+    assert "add --spill" in capsys.readouterr().err
+    assert main([*base, f"output.path={tmp_path / 'b'}", "--spill"]) == 0
+    assert "add --spill" not in capsys.readouterr().err
