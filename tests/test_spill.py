@@ -117,6 +117,10 @@ def test_the_store_rolls_to_a_new_file(spill_dir, monkeypatch):
     assert len(list(spill_dir.iterdir())) == 5
 
 
+EVERY_STAGE = ["dedup.near.enabled=true", "dedup.segments.enabled=true", "pii.enabled=true"]
+WORKERS = ["--direct_num_workers=2", "--direct_running_mode=multi_processing"]
+
+
 def test_a_spilling_run_gives_the_same_bytes(tmp_path, caplog):
     plain, spilled = tmp_path / "plain", tmp_path / "spilled"
     base = ["run", "-c", "configs/default.yaml", *SHARDING, "--progress", "off"]
@@ -180,3 +184,17 @@ def test_a_big_local_run_without_spill_is_told_about_it(tmp_path, capsys, monkey
     assert "add --spill" in capsys.readouterr().err
     assert main([*base, f"output.path={tmp_path / 'b'}", "--spill"]) == 0
     assert "add --spill" not in capsys.readouterr().err
+
+
+def test_every_stage_spilled_and_in_worker_processes_gives_the_same_bytes(tmp_path):
+    """Near dedup, paragraph dedup and PII between the spills; and worker processes that read
+    each other's spill files."""
+    base = ["run", "-c", "configs/default.yaml", *SHARDING, *EVERY_STAGE, "--progress", "off"]
+    plain, spilled, workers = tmp_path / "plain", tmp_path / "spilled", tmp_path / "workers"
+    assert main([*base, f"output.path={plain}"]) == 0
+    assert main([*base, f"output.path={spilled}", "--spill"]) == 0
+    assert main([*base, f"output.path={workers}", "--spill", *WORKERS]) == 0
+    stats = (plain / "stats.json").read_text()
+    assert '"dedup:near"' in stats and '"pii"' in stats
+    assert file_digests(plain) == file_digests(spilled) == file_digests(workers)
+    assert not (workers / "_incomplete").exists()
