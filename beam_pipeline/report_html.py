@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from typing import Any, Callable, Mapping
 
 import yaml
@@ -599,6 +600,9 @@ def _config(stats, manifest) -> str:
     return "\n".join(parts)
 
 
+# The section that measures time, so differs between runs of the same input and config.
+TIMED_SECTION = "throughput"
+
 SECTIONS: tuple[tuple[str, str, Callable[[Mapping, Mapping | None], str]], ...] = (
     ("summary", "Summary", _summary),
     ("funnel", "Documents through the stages", _funnel),
@@ -611,10 +615,17 @@ SECTIONS: tuple[tuple[str, str, Callable[[Mapping, Mapping | None], str]], ...] 
     ("packing", "Packing", _packing),
     ("tokens", "Tokens", _tokens),
     ("diversity", "Lexical diversity", _diversity),
-    ("throughput", "Throughput", _throughput),
+    (TIMED_SECTION, "Throughput", _throughput),
     ("outputs", "Outputs", _outputs),
     ("config", "Config and provenance", _config),
 )
+
+
+def without_timed_section(page: bytes) -> bytes:
+    """A rendered report less its Throughput section, the one part that measures time: what two
+    runs of the same input and config must agree on."""
+    return re.sub(rb'<section id="' + TIMED_SECTION.encode() + rb'">.*?</section>', b"", page,
+                  flags=re.DOTALL)
 
 
 def _section_body(build: Callable, stats, manifest) -> str:

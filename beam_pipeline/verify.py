@@ -170,6 +170,25 @@ def _chunks(path: str) -> Iterator[bytes]:
             yield chunk
 
 
+def comparable_digests(output: str) -> dict[str, str]:
+    """SHA-256 of each file of a local output, by relative path, that two runs of the same input
+    and config must write byte for byte: every file but ``timings.json``, and ``report.html``
+    less its Throughput section (both measure time)."""
+    from pathlib import Path
+
+    from beam_pipeline.report_html import without_timed_section
+
+    root, digests = Path(output), {}
+    for path in sorted(root.rglob("*")):
+        if not path.is_file() or path.name == TIMINGS_FILE:
+            continue
+        data = path.read_bytes()
+        if path.name == REPORT_FILE:
+            data = without_timed_section(data)
+        digests[str(path.relative_to(root))] = hashlib.sha256(data).hexdigest()
+    return digests
+
+
 def list_output(path: str) -> dict[str, int]:
     """Every file under ``path``: relative path (``/``-separated) -> size in bytes."""
     prefix = join(path, "x")[:-1]

@@ -1,6 +1,7 @@
 #!/usr/bin/env python
 """Whether two Gristmill outputs hold the same bytes: every file but ``timings.json``, and
-``report.html`` without its Throughput section (both are measured in time).
+``report.html`` without its Throughput section (both are measured in time; see
+:func:`beam_pipeline.verify.comparable_digests`).
 
     python benchmarks/same_output.py OUT_A OUT_B
 
@@ -9,24 +10,9 @@ Exit 0 and ``same`` when they match; exit 1 and the files that differ or exist i
 
 from __future__ import annotations
 
-import hashlib
-import re
 import sys
-from pathlib import Path
 
-TIMED = "timings.json"
-
-
-def digests(out: Path) -> dict[str, str]:
-    result = {}
-    for path in sorted(out.rglob("*")):
-        if not path.is_file() or path.name == TIMED:
-            continue
-        data = path.read_bytes()
-        if path.name == "report.html":
-            data = re.sub(rb'<section id="throughput">.*?</section>', b"", data, flags=re.DOTALL)
-        result[str(path.relative_to(out))] = hashlib.sha256(data).hexdigest()
-    return result
+from beam_pipeline.verify import comparable_digests
 
 
 def main(argv=None) -> int:
@@ -34,7 +20,7 @@ def main(argv=None) -> int:
     if len(args) != 2:
         print("usage: same_output.py OUT_A OUT_B", file=sys.stderr)
         return 2
-    a, b = (digests(Path(arg)) for arg in args)
+    a, b = (comparable_digests(arg) for arg in args)
     differ = sorted(name for name in a.keys() & b.keys() if a[name] != b[name])
     only = sorted(a.keys() ^ b.keys())
     for name in differ:

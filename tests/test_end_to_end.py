@@ -13,6 +13,7 @@ import pytest
 from beam_pipeline.cli import main
 from beam_pipeline.config import load_config
 from beam_pipeline.pipeline import tokenizer_spec
+from beam_pipeline.verify import comparable_digests
 from transforms.hashing import bucket, stable_hash64
 from transforms.tokenize import encode_documents, load_encoder
 
@@ -27,19 +28,10 @@ def run(out: Path, *extra: str) -> None:
     assert code == 0
 
 
-def comparable_bytes(path: Path) -> bytes:
-    """A file's bytes, less what is measured in time: the report's Throughput section."""
-    data = path.read_bytes()
-    if path.name == "report.html":
-        data = re.sub(rb'<section id="throughput">.*?</section>', b"", data, flags=re.DOTALL)
-    return data
-
-
 def file_digests(out: Path) -> dict[str, str]:
-    """Digests of every output file that must be byte-identical between runs: all but
-    timings.json, and report.html without its Throughput section."""
-    return {str(p.relative_to(out)): hashlib.sha256(comparable_bytes(p)).hexdigest()
-            for p in sorted(out.rglob("*")) if p.is_file() and p.name != "timings.json"}
+    """Digests of every output file that must be byte-identical between runs
+    (:func:`beam_pipeline.verify.comparable_digests`)."""
+    return comparable_digests(str(out))
 
 
 @pytest.fixture(scope="module")
