@@ -100,7 +100,7 @@ IN_PROCESS_RUNNERS = ("FnApiRunner", "DirectRunner", "SwitchingDirectRunner",
 
 
 # Above this much input, a local run without --spill is told about it.
-SPILL_HINT_BYTES = 500 << 20
+SPILL_HINT_BYTES = 500_000_000
 
 
 def runner_name(options) -> str:

@@ -91,6 +91,10 @@ def test_token_arrays_are_read_back_whole_or_deferred(spill_dir):
     # A handle stays a handle through more encodings, and is read only when materialized.
     handle = pickle.loads(pickle.dumps(handle))
     assert np.array_equal(spill.materialize(handle), tokens)
+    # A short array is not worth a handle: it stays inline, and materialize takes it as it is.
+    short = pickle.loads(pickle.dumps(spill.deferred(tokens[:10].copy())))
+    assert not isinstance(short, spill.Deferred)
+    assert np.array_equal(spill.materialize(short), tokens[:10])
 
 
 def test_a_shard_is_built_from_deferred_arrays_in_order(spill_dir):

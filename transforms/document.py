@@ -77,6 +77,7 @@ def stow(doc: Document) -> Document | StowedDocument:
     spilled = spill.put_text(doc.text, doc.__dict__.get("_spilled"))
     if spilled is None:
         return doc
+    doc._spilled = spilled  # the document, if encoded later, reuses this handle
     return StowedDocument(doc.id, spilled[0], doc.metadata, doc.source, doc.position, doc.label)
 
 

@@ -127,12 +127,12 @@ def close(root: str) -> SpillStore | None:
     return store
 
 
-def _reader(root: str) -> SpillStore:
+def _reader() -> SpillStore:
     """The store that reads handles: this process's (a handle may name another process's file)."""
     store = active()
     if store is None:
-        raise RuntimeError(f"a spilled value was read without {SPILL_ENV} set; the spill "
-                           f"directory of the run that wrote it ({root}) is needed to read it")
+        raise RuntimeError(f"a spilled value was read without {SPILL_ENV} set: the spill "
+                           f"directory of the run that wrote it is needed to read it")
     return store
 
 
@@ -150,17 +150,17 @@ def put_text(text: str, previous=None):
 
 
 def get_text(handle) -> str:
-    return _reader(os.environ.get(SPILL_ENV, "")).get(handle).decode("utf-8", "surrogatepass")
+    return _reader().get(handle).decode("utf-8", "surrogatepass")
 
 
 # -- token arrays -----------------------------------------------------------------------------------
 
-def _array_bytes(array: np.ndarray) -> bytes:
-    return np.ascontiguousarray(array).tobytes()
-
-
 class SpillArray(np.ndarray):
-    """A token array that spills itself when encoded and is read back whole when decoded."""
+    """A token array that spills itself when encoded and is read back whole when decoded. The
+    handle stays with the array, so encoding it again writes nothing."""
+
+    # Decoded as a Deferred handle (deferred()) rather than read back.
+    _deferred = False
 
     def __reduce_ex__(self, protocol):
         store = active()
@@ -168,8 +168,9 @@ class SpillArray(np.ndarray):
             return np.asarray(self).__reduce_ex__(protocol)
         handle = self.__dict__.get("_spill_handle")
         if handle is None:
-            handle = store.put(_array_bytes(self))
-            self._spill_handle = handle
+            handle = self._spill_handle = store.put(np.ascontiguousarray(self).tobytes())
+        if self._deferred:
+            return Deferred, (handle, self.dtype.str, len(self))
         return _load_array, (handle, self.dtype.str)
 
     def __array_finalize__(self, obj):
@@ -177,18 +178,37 @@ class SpillArray(np.ndarray):
         self.__dict__.pop("_spill_handle", None)
 
 
+class _DeferredArray(SpillArray):
+    _deferred = True
+
+
 def _load_array(handle, dtype: str) -> SpillArray:
-    data = _reader(os.environ.get(SPILL_ENV, "")).get(handle)
-    array = np.frombuffer(data, dtype=np.dtype(dtype)).view(SpillArray)
+    array = np.frombuffer(_reader().get(handle), dtype=np.dtype(dtype)).view(SpillArray)
     array._spill_handle = handle
     return array
 
 
-def spillable(array: np.ndarray) -> np.ndarray:
-    """``array`` as a :class:`SpillArray` (no copy) when spilling is on; else unchanged."""
+def _as(array, kind: type[SpillArray]):
+    """``array`` viewed as ``kind`` (no copy), keeping a handle it already has; unchanged when
+    spilling is off."""
     if active() is None or not isinstance(array, np.ndarray):
         return array
-    return array.view(SpillArray)
+    handle = getattr(array, "__dict__", {}).get("_spill_handle")
+    out = array.view(kind)
+    if handle is not None:
+        out._spill_handle = handle
+    return out
+
+
+def spillable(array: np.ndarray) -> np.ndarray:
+    """``array``, to be spilled when encoded and read back whole when decoded."""
+    return _as(array, SpillArray)
+
+
+def deferred(array):
+    """``array``, to be spilled when encoded and decoded as a :class:`Deferred` handle, which the
+    receiver must :func:`materialize`."""
+    return _as(array, _DeferredArray)
 
 
 class Deferred:
@@ -209,34 +229,7 @@ class Deferred:
         return Deferred, (self.handle, self.dtype, self.length)
 
     def load(self) -> np.ndarray:
-        data = _reader(os.environ.get(SPILL_ENV, "")).get(self.handle)
-        return np.frombuffer(data, dtype=np.dtype(self.dtype))
-
-
-class _DeferredArray(np.ndarray):
-    """An array in memory that becomes a :class:`Deferred` handle when encoded."""
-
-    def __reduce_ex__(self, protocol):
-        store = active()
-        if store is None or self.ndim != 1:
-            return np.asarray(self).__reduce_ex__(protocol)
-        handle = self.__dict__.get("_spill_handle") or store.put(_array_bytes(self))
-        return Deferred, (handle, self.dtype.str, len(self))
-
-    def __array_finalize__(self, obj):
-        self.__dict__.pop("_spill_handle", None)
-
-
-def deferred(array):
-    """``array``, to be encoded as a :class:`Deferred` handle when spilling is on (unchanged
-    otherwise). The receiver must :func:`materialize` it."""
-    if active() is None or not isinstance(array, np.ndarray):
-        return array
-    out = array.view(_DeferredArray)
-    handle = getattr(array, "__dict__", {}).get("_spill_handle")
-    if handle is not None:
-        out._spill_handle = handle
-    return out
+        return np.frombuffer(_reader().get(self.handle), dtype=np.dtype(self.dtype))
 
 
 def materialize(value) -> np.ndarray:
