@@ -23,17 +23,19 @@ setup(
     long_description=(HERE / "README.md").read_text(encoding="utf-8"),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
-    packages=find_packages(include=["beam_pipeline", "beam_pipeline.*", "transforms",
-                                    "transforms.*"]) + ["gristmill_configs"],
+    # gristmill is the package; beam_pipeline and transforms are its old import paths, kept as
+    # aliases for one release (gristmill/_aliases.py).
+    packages=find_packages(include=["gristmill", "gristmill.*", "beam_pipeline", "transforms"])
+    + ["gristmill_configs"],
     # The configs live in the top-level configs/ folder and install as package data.
     package_dir={"gristmill_configs": "configs"},
     package_data={
-        "transforms": ["assets/tokenizers/*/*"],
+        "gristmill.transforms": ["assets/tokenizers/*/*"],
         "gristmill_configs": ["*.yaml"],
     },
     include_package_data=False,
     install_requires=requirements(),
     extras_require={"test": [line for line in (HERE / "requirements-test.txt").read_text()
                              .splitlines() if line and not line.startswith("#")]},
-    entry_points={"console_scripts": ["gristmill = beam_pipeline.cli:main"]},
+    entry_points={"console_scripts": ["gristmill = gristmill.cli:main"]},
 )

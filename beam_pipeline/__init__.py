@@ -1,3 +1,8 @@
-"""Gristmill: raw text corpora to training-ready, packed, sharded Parquet, on any Beam runner."""
+"""Old import paths of Gristmill's command line, config, graph, tools and reports, kept for one
+release; see :data:`gristmill._aliases.BEAM_PIPELINE` for where each module lives now."""
 
-__version__ = "0.1.0"
+from gristmill import __version__, _aliases
+
+_aliases.install()
+
+__all__ = ["__version__"]

@@ -1,5 +1,7 @@
+"""``python -m beam_pipeline``: the old name of ``python -m gristmill``."""
+
 import sys
 
-from beam_pipeline.cli import main
+from gristmill.cli import main
 
 sys.exit(main())

@@ -188,7 +188,7 @@ def gristmill_role(cmd: list[str], parent_role: str | None) -> str:
     if "sdk_worker_main" in text:
         # Beam starts each worker through ``sh -c``; only the interpreter is the worker.
         return "worker" if os.path.basename(cmd[0]).startswith("python") else "shell"
-    if "beam_pipeline" in text and parent_role is None:
+    if ("gristmill" in text or "beam_pipeline" in text) and parent_role is None:
         return "runner"
     return "other"
 

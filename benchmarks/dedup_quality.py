@@ -89,7 +89,7 @@ def check_overrides(parser: argparse.ArgumentParser, overrides: list[str]) -> No
 def run_pipeline(args, output: Path, beam_flags=()) -> tuple[float, str]:
     """Runs the CLI on ``args.input``; ``beam_flags`` (``--flag=value``) go after the overrides."""
     cmd = [
-        sys.executable, "-m", "beam_pipeline", "run", "-c", str(args.config),
+        sys.executable, "-m", "gristmill", "run", "-c", str(args.config),
         f"input.paths={json.dumps([str(args.input)])}",
         f"output.path={output}", "output.overwrite=true",
         "output.rejects=true", "output.rejects_sample=1.0", "output.documents=true",

@@ -18,24 +18,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from transforms.document import Document  # noqa: E402
+from gristmill.transforms.document import Document  # noqa: E402
 
 
 def _ours(name: str):
     if name == "gopher_quality":
-        from transforms.filters.gopher import GopherQualityRule
+        from gristmill.transforms.filters.gopher import GopherQualityRule
         return GopherQualityRule()
     if name == "gopher_repetition":
-        from transforms.filters.gopher import GopherRepetitionRule
+        from gristmill.transforms.filters.gopher import GopherRepetitionRule
         return GopherRepetitionRule()
     if name == "c4_datatrove":
-        from transforms.filters.c4 import C4Rule
+        from gristmill.transforms.filters.c4 import C4Rule
         return C4Rule(variant="c4_datatrove")
     if name == "c4_fineweb":
-        from transforms.filters.c4 import C4Rule
+        from gristmill.transforms.filters.c4 import C4Rule
         return C4Rule(variant="c4_datatrove", terminal_punct=False)
     if name == "fineweb":
-        from transforms.filters.fineweb import FineWebRule
+        from gristmill.transforms.filters.fineweb import FineWebRule
         return FineWebRule()
     raise KeyError(name)
 

@@ -26,18 +26,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.filter_parity import read_jsonl  # noqa: E402
-from transforms.document import Document  # noqa: E402
-from transforms.filters.base import FilterFn  # noqa: E402
-from transforms.stage import Drop  # noqa: E402
+from gristmill.transforms.document import Document  # noqa: E402
+from gristmill.transforms.filters.base import FilterFn  # noqa: E402
+from gristmill.transforms.stage import Drop  # noqa: E402
 
 STACK = ("langid", "gopher_repetition", "gopher_quality", "c4", "fineweb")
 
 
 def our_rules():
-    from transforms.filters.c4 import C4Rule
-    from transforms.filters.fineweb import FineWebRule
-    from transforms.filters.gopher import GopherQualityRule, GopherRepetitionRule
-    from transforms.filters.langid import LanguageIdRule
+    from gristmill.transforms.filters.c4 import C4Rule
+    from gristmill.transforms.filters.fineweb import FineWebRule
+    from gristmill.transforms.filters.gopher import GopherQualityRule, GopherRepetitionRule
+    from gristmill.transforms.filters.langid import LanguageIdRule
     return [LanguageIdRule(languages=("en",), threshold=0.65), GopherRepetitionRule(),
             GopherQualityRule(), C4Rule(variant="c4_datatrove", terminal_punct=False), FineWebRule()]
 
@@ -51,7 +51,7 @@ def their_filters():
     # datatrove's dependency check does not know; the module it imports is the same.
     datatrove.pipeline.base.check_required_dependencies = lambda *args, **kwargs: None
 
-    from transforms.filters.langid import bundled_model_path
+    from gristmill.transforms.filters.langid import bundled_model_path
 
     language = filters.LanguageFilter(languages=["en"], language_threshold=0.65)
     language.model._model = _FastText(str(bundled_model_path()))

@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from transforms.hashing import stable_hash64  # noqa: E402
+from gristmill.transforms.hashing import stable_hash64  # noqa: E402
 
 NAMES = ("large", "medium", "small")
 
@@ -78,7 +78,7 @@ def write_config(work: Path, weights: list[float] | None, max_epochs: float) -> 
 
 def run(config: Path) -> tuple[float, dict]:
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "beam_pipeline", "run", "-c", str(config),
+    subprocess.run([sys.executable, "-m", "gristmill", "run", "-c", str(config),
                     "--progress", "off"], check=True)
     seconds = time.perf_counter() - started
     out = Path(json.loads(config.read_text())["output"]["path"])

@@ -27,11 +27,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from transforms.hashing import bucket  # noqa: E402
-from transforms.pack import MODES, order_key, pack_shard, row_tokens  # noqa: E402
-from transforms.read import record_to_document  # noqa: E402
-from transforms.sharding import shard_count  # noqa: E402
-from transforms.tokenize import TokenizerSpec, encode_documents, load_encoder  # noqa: E402
+from gristmill.transforms.hashing import bucket  # noqa: E402
+from gristmill.transforms.pack import MODES, order_key, pack_shard, row_tokens  # noqa: E402
+from gristmill.transforms.read import record_to_document  # noqa: E402
+from gristmill.transforms.sharding import shard_count  # noqa: E402
+from gristmill.transforms.tokenize import TokenizerSpec, encode_documents, load_encoder  # noqa: E402
 
 BATCH = 512
 

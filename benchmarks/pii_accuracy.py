@@ -25,7 +25,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from transforms.pii.recognizers import DEFAULT_ENTITIES, build_analyzer  # noqa: E402
+from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES, build_analyzer  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "pii" / "labeled.jsonl"
 Span = Tuple[str, int, int]

@@ -22,8 +22,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from transforms.pii.recognizers import DEFAULT_ENTITIES, build_analyzer  # noqa: E402
-from transforms.pii.screen import WindowedAnalyzer, analyze_whole, find_windows  # noqa: E402
+from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES, build_analyzer  # noqa: E402
+from gristmill.transforms.pii.screen import WindowedAnalyzer, analyze_whole, find_windows  # noqa: E402
 
 
 def read_texts(path: Path, limit: int) -> list[str]:

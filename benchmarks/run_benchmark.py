@@ -452,7 +452,7 @@ def main(argv=None) -> int:
     if args.workers > 1:
         beam_flags += [f"--direct_num_workers={args.workers}",
                        "--direct_running_mode=multi_processing"]
-    cmd = [args.python, "-m", "beam_pipeline", "run", "-c", str(config), *overrides, *beam_flags]
+    cmd = [args.python, "-m", "gristmill", "run", "-c", str(config), *overrides, *beam_flags]
     if args.spill:
         cmd.append("--spill")
     env = dict(os.environ)

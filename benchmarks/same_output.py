@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Whether two Gristmill outputs hold the same bytes: every file but ``timings.json``, and
 ``report.html`` without its Throughput section (both are measured in time; see
-:func:`beam_pipeline.verify.comparable_digests`).
+:func:`gristmill.tools.verify.comparable_digests`).
 
     python benchmarks/same_output.py OUT_A OUT_B
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-from beam_pipeline.verify import comparable_digests
+from gristmill.tools.verify import comparable_digests
 
 
 def main(argv=None) -> int:

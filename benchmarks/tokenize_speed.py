@@ -51,9 +51,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.filter_parity import read_jsonl  # noqa: E402
 from benchmarks.run_benchmark import cpu_busy_seconds  # noqa: E402
-from transforms.document import Document  # noqa: E402
-from transforms.stage import METRICS_NAMESPACE  # noqa: E402
-from transforms.tokenize import (TokenizeFn, Tokenize, TokenizerSpec, load_encoder,  # noqa: E402
+from gristmill.transforms.document import Document  # noqa: E402
+from gristmill.transforms.stage import METRICS_NAMESPACE  # noqa: E402
+from gristmill.transforms.tokenize import (TokenizeFn, Tokenize, TokenizerSpec, load_encoder,  # noqa: E402
                                  resolve_source)
 
 

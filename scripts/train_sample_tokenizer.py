@@ -4,7 +4,7 @@
 Trains on the ``text`` of every document in ``data/sample/jargon.jsonl.zst``
 and ``data/sample/kjv.jsonl.gz`` (build those first with
 ``python scripts/make_sample.py``) and writes a Hugging Face tokenizer to
-``transforms/assets/tokenizers/sample-bpe-16k/``::
+``gristmill/transforms/assets/tokenizers/sample-bpe-16k/``::
 
     python scripts/train_sample_tokenizer.py
 
@@ -13,12 +13,12 @@ ByteLevel decoder, ByteLevel post-processor (trim_offsets=True),
 vocab_size 16384, min_frequency 2, special tokens ``<|endoftext|>`` (id 0,
 eos/bos) and ``<|padding|>`` (id 1, pad).  Load it with::
 
-    transformers.AutoTokenizer.from_pretrained("transforms/assets/tokenizers/sample-bpe-16k")
+    transformers.AutoTokenizer.from_pretrained("gristmill/transforms/assets/tokenizers/sample-bpe-16k")
 
 The output is deterministic: re-running on the same sample gives
 byte-identical files (checked with ``--check-determinism``).  Reading,
 training and saving are those of ``gristmill train-tokenizer``
-(``beam_pipeline/train_tokenizer.py``); this script fixes the inputs and
+(``gristmill/tools/train_tokenizer.py``); this script fixes the inputs and
 parameters of the bundled tokenizer and checks the result.
 """
 
@@ -42,7 +42,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-from beam_pipeline import train_tokenizer  # noqa: E402
+from gristmill.tools import train_tokenizer  # noqa: E402
 
 DEFAULT_INPUTS = [
     REPO_ROOT / "data" / "sample" / "jargon.jsonl.zst",

@@ -1,5 +1,5 @@
-"""Run configuration (beam_pipeline/config.py), argument splitting (beam_pipeline/options.py) and the
-command line's handling of both (beam_pipeline/cli.py)."""
+"""Run configuration (gristmill/pipeline/config.py), argument splitting (gristmill/pipeline/options.py) and the
+command line's handling of both (gristmill/cli.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pydantic
 import pytest
 import yaml
 
-from beam_pipeline.cli import main
-from beam_pipeline.config import (Config, ConfigError, FiltersConfig, LengthFilterConfig,
+from gristmill.cli import main
+from gristmill.pipeline.config import (Config, ConfigError, FiltersConfig, LengthFilterConfig,
                                   PackingConfig, dump_config, load_config, parse_override, validate)
-from beam_pipeline.options import DEFAULT_RUNNER, split_args, with_default_runner
+from gristmill.pipeline.options import DEFAULT_RUNNER, split_args, with_default_runner
 
 from .conftest import DEFAULT_CONFIG
 

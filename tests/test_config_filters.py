@@ -1,5 +1,5 @@
 """Filter and language-ID configuration: sections, order, modes, presets, and how the pipeline builds
-rules from them (beam_pipeline/config.py, beam_pipeline/pipeline.py::build_rules)."""
+rules from them (gristmill/pipeline/config.py, gristmill/pipeline/graph.py::build_rules)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from beam_pipeline.config import RULE_ORDER, ConfigError, load_config
-from beam_pipeline.pipeline import RULES, build_rules
-from transforms.filters.c4 import C4Rule
-from transforms.filters.langid import LanguageIdRule
+from gristmill.pipeline.config import RULE_ORDER, ConfigError, load_config
+from gristmill.pipeline.graph import RULES, build_rules
+from gristmill.transforms.filters.c4 import C4Rule
+from gristmill.transforms.filters.langid import LanguageIdRule
 
 DEFAULT = "configs/default.yaml"
 PRESETS = ["curated", "scored", "synthetic", "raw_web"]
@@ -155,8 +155,8 @@ def test_curated_preset_has_no_rules_and_scored_adds_only_the_score_rule():
 
 
 def test_pii_config_defaults_are_the_stage_defaults():
-    from transforms.pii.recognizers import DEFAULT_ENTITIES
-    from transforms.pii.redact import PiiRule
+    from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES
+    from gristmill.transforms.pii.redact import PiiRule
 
     pii = load_config(DEFAULT).pii
     signature = inspect.signature(PiiRule)

@@ -1,4 +1,4 @@
-"""Streaming packed output into training batches (beam_pipeline/data.py)."""
+"""Streaming packed output into training batches (gristmill/data/loader.py)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
-import beam_pipeline.data as data
-from beam_pipeline.cli import main
-from beam_pipeline.data import (IncompleteOutputError, PackedDataset, block_diagonal_mask,
+import gristmill.data.loader as data
+from gristmill.cli import main
+from gristmill.data.loader import (IncompleteOutputError, PackedDataset, block_diagonal_mask,
                                 share_rows)
-from transforms.pack import pack_concat
-from transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
-from transforms.write import packed_table, parquet_bytes, write_bytes
+from gristmill.transforms.pack import pack_concat
+from gristmill.transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
+from gristmill.transforms.write import packed_table, parquet_bytes, write_bytes
 
 SEQ_LEN = 256
 ROW_GROUP_ROWS = 16

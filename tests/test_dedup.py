@@ -1,4 +1,4 @@
-"""Exact dedup (transforms/dedup/exact.py): the KeepFirstFn combiner, ExactDedup in a pipeline."""
+"""Exact dedup (gristmill/transforms/dedup/exact.py): the KeepFirstFn combiner, ExactDedup in a pipeline."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
-from transforms.dedup.index import earlier_id
-from transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDedup, KeepFirstFn,
+from gristmill.transforms.dedup.index import earlier_id
+from gristmill.transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDedup, KeepFirstFn,
                                     survivor_key)
-from transforms.document import Document
-from transforms.profile import log2_bin
-from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
+from gristmill.transforms.document import Document
+from gristmill.transforms.profile import log2_bin
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
 
 
 def _pipeline():

@@ -1,4 +1,4 @@
-"""Connected components (transforms/dedup/components.py): the union-find reference, and the Beam
+"""Connected components (gristmill/transforms/dedup/components.py): the union-find reference, and the Beam
 transform against it on graphs chosen to defeat naive label propagation.
 
 Each pipeline run costs seconds of fixed overhead per unrolled round on FnApiRunner, so the graphs
@@ -17,7 +17,7 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.dedup.components import (FINISHED_KEY, ROUNDS_KEY, UNCONVERGED_KEY,
+from gristmill.transforms.dedup.components import (FINISHED_KEY, ROUNDS_KEY, UNCONVERGED_KEY,
                                          ConnectedComponents, components_reference)
 
 CHAIN_NODES = 2000

@@ -1,4 +1,4 @@
-"""Dedup against earlier runs (transforms/dedup/index.py): a run writes its dedup index, a later run
+"""Dedup against earlier runs (gristmill/transforms/dedup/index.py): a run writes its dedup index, a later run
 drops what the index already holds, exact and near copies alike."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
-from beam_pipeline.cli import main
-from transforms.dedup.exact import EARLIER_REASON as EXACT_EARLIER
-from transforms.dedup.index import (EarlierIndexError, earlier_id, encode_exact_index,
+from gristmill.cli import main
+from gristmill.transforms.dedup.exact import EARLIER_REASON as EXACT_EARLIER
+from gristmill.transforms.dedup.index import (EarlierIndexError, earlier_id, encode_exact_index,
                                     encode_near_index, is_earlier, read_exact_entries,
                                     read_near_entries, split_earlier)
-from transforms.dedup.minhash import MinHasher, band_keys
-from transforms.dedup.near import EARLIER_REASON as NEAR_EARLIER
-from transforms.hashing import content_hash
+from gristmill.transforms.dedup.minhash import MinHasher, band_keys
+from gristmill.transforms.dedup.near import EARLIER_REASON as NEAR_EARLIER
+from gristmill.transforms.hashing import content_hash
 
 WORDS = ("ledger invoice harbour cargo vessel captain customs duty tariff crate barrel timber wool "
          "grain salt spice silk cloth merchant clerk warehouse quay tide anchor rope sail mast deck "

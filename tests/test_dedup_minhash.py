@@ -1,4 +1,4 @@
-"""Near-duplicate candidates (transforms/dedup/minhash.py): normalization, shingles, MinHash, band
+"""Near-duplicate candidates (gristmill/transforms/dedup/minhash.py): normalization, shingles, MinHash, band
 parameters and keys, and LshCandidates in a pipeline, including a bucket far above max_bucket."""
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
-from transforms.dedup.minhash import (EDGES, EMPTY_VALUE, MERSENNE_PRIME, BucketHeadFn,
+from gristmill.transforms.dedup.minhash import (EDGES, EMPTY_VALUE, MERSENNE_PRIME, BucketHeadFn,
                                       LshCandidates, MinHasher, band_keys, empty_signature,
                                       estimated_jaccard, hot_bucket_salts, is_empty_signature,
                                       jaccard, member_salt, normalize_for_shingles,
                                       optimal_bands, shingles)
-from transforms.stage import STATS
+from gristmill.transforms.stage import STATS
 
 TEXT = ("The quick brown fox jumps over the lazy dog while the cat sleeps on the warm "
         "windowsill and the birds sing in the old oak tree near the river bank")

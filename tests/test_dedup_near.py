@@ -1,4 +1,4 @@
-"""Near-duplicate dedup as a stage (transforms/dedup/near.py): clusters, survivors, counts, rejects,
+"""Near-duplicate dedup as a stage (gristmill/transforms/dedup/near.py): clusters, survivors, counts, rejects,
 and the pipeline switch ``dedup.near.enabled``."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from beam_pipeline.cli import main
-from transforms.dedup.minhash import MinHasher, optimal_bands
-from transforms.dedup.near import REASON, BestMemberFn, NearDedup
-from transforms.document import Document
-from transforms.stage import DOCS, REJECTS, STATS
+from gristmill.cli import main
+from gristmill.transforms.dedup.minhash import MinHasher, optimal_bands
+from gristmill.transforms.dedup.near import REASON, BestMemberFn, NearDedup
+from gristmill.transforms.document import Document
+from gristmill.transforms.stage import DOCS, REJECTS, STATS
 
 WORDS = ("river mill grain stone wheel water flour baker harvest field barley oats farmer cart road "
          "market town bridge valley morning evening season weather storm sun rain wind hill village "
@@ -119,7 +119,7 @@ def test_near_dedup_from_the_command_line_on_the_sample(tmp_path):
 
 
 def test_unconverged_clustering_is_reported_to_the_user():
-    from beam_pipeline.cli import run_warnings
+    from gristmill.cli import run_warnings
 
     stats = {"documents": {"read": 10, "kept": 8, "dead_lettered": 0},
              "other": {"dedup_near": {"cc_rounds": 3, "cc_unconverged": 1}}}

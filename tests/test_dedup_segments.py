@@ -1,4 +1,4 @@
-"""Corpus-wide paragraph and line dedup (transforms/dedup/segments.py): splitting and rejoining,
+"""Corpus-wide paragraph and line dedup (gristmill/transforms/dedup/segments.py): splitting and rejoining,
 keys, the FirstHolderFn combiner, and SegmentDedup in a pipeline (first holder, max_docs, length
 re-check, hot keys, order independence, counts, dead letters)."""
 
@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
-from transforms.dedup.segments import (ERROR, LINE_TOO_SHORT, PARAGRAPH_TOO_SHORT, FirstHolderFn,
+from gristmill.transforms.dedup.segments import (ERROR, LINE_TOO_SHORT, PARAGRAPH_TOO_SHORT, FirstHolderFn,
                                        SegmentDedup, Segment, dedup_text, remove_segments,
                                        segment_key, segment_keys, split_segments)
-from transforms.document import Document
-from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
+from gristmill.transforms.document import Document
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
 
 
 def pipeline():
@@ -388,7 +388,7 @@ def test_bad_arguments_name_the_argument(params, name):
 
 @pytest.mark.slow
 def test_paragraph_dedup_from_the_command_line_on_the_sample(tmp_path):
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     out = tmp_path / "segments"
     assert main(["run", "-c", "configs/default.yaml", f"output.path={out}",

@@ -1,4 +1,4 @@
-"""Exact verification of near-duplicate candidates (transforms/dedup/verify.py)."""
+"""Exact verification of near-duplicate candidates (gristmill/transforms/dedup/verify.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.dedup.index import earlier_id
-from transforms.dedup.minhash import jaccard, shingles
-from transforms.dedup.verify import ExactVerify, exact_jaccard
-from transforms.document import Document
+from gristmill.transforms.dedup.index import earlier_id
+from gristmill.transforms.dedup.minhash import jaccard, shingles
+from gristmill.transforms.dedup.verify import ExactVerify, exact_jaccard
+from gristmill.transforms.document import Document
 
 WORDS = ("orchard apple pear plum cherry blossom ladder basket picker cider press barrel cellar frost "
          "spring summer autumn winter branch root soil compost hedge gate lane meadow sheep dog "

@@ -22,13 +22,13 @@ import apache_beam as beam
 import pytest
 from apache_beam.options.pipeline_options import PipelineOptions, WorkerOptions
 
-from beam_pipeline import __version__
-from beam_pipeline.cli import main
-from beam_pipeline.config import load_config
-from beam_pipeline.launcher import (LauncherOptions, beam_flags_of, launcher_option_names,
+from gristmill import __version__
+from gristmill.cli import main
+from gristmill.pipeline.config import load_config
+from gristmill.pipeline.launcher import (LauncherOptions, beam_flags_of, launcher_option_names,
                                     overrides_of)
-from beam_pipeline.launcher import main as launch
-from beam_pipeline.pipeline import build_pipeline
+from gristmill.pipeline.launcher import main as launch
+from gristmill.pipeline.graph import build_pipeline
 from tests.test_end_to_end import SHARDING, file_digests, run
 from tests.test_flink_template import templates_versions
 
@@ -80,7 +80,7 @@ def worker_pool(tmp_path):
 def run_portable(options: list[str], out: Path, worker_pool: str) -> None:
     """``gristmill run`` on the PortableRunner (embedded job service, the external worker pool) in
     its own process, as a submitting client is, with a deadline: a stuck job fails the test."""
-    command = [sys.executable, "-m", "beam_pipeline", "run", *options, f"output.path={out}",
+    command = [sys.executable, "-m", "gristmill", "run", *options, f"output.path={out}",
                "--runner=PortableRunner", "--job_endpoint=embed", "--environment_type=EXTERNAL",
                f"--environment_config={worker_pool}"]
     try:
@@ -103,7 +103,7 @@ def test_portable_runner_with_external_worker_pool_gives_the_same_bytes(worker_p
 @pytest.mark.slow
 def test_portable_runner_gives_the_same_mixture_bytes(worker_pool, tmp_path):
     """Several sources, the mixture's side input and its copies, on a portable runner."""
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     local, portable = tmp_path / "local", tmp_path / "portable"
     options = ["-c", "configs/mixture_example.yaml", *SHARDING, "output.validation_fraction=0.1"]
@@ -298,7 +298,7 @@ def dockerfile_args() -> dict[str, str]:
 
 
 def test_an_explicit_worker_image_wins_over_the_images_own_name():
-    from beam_pipeline.launcher import with_worker_image
+    from gristmill.pipeline.launcher import with_worker_image
 
     assert with_worker_image(["--project=p"], "img:1") == ["--project=p",
                                                            "--sdk_container_image=img:1"]
@@ -345,7 +345,7 @@ def test_dockerfile_builds_from_the_pinned_sdk_image_and_runs_the_launcher_file(
     assert ("templates/dataflow/main.py", "./main.py") in copies
     assert py_file == f"{workdir}/main.py"
     assert re.search(r'^ENTRYPOINT \["/opt/apache/beam/boot"\]$', text, flags=re.M)
-    assert "RUN python -m beam_pipeline.assets" in text
+    assert "RUN python -m gristmill.tools.assets" in text
 
 
 def test_build_script_passes_the_pinned_versions():
@@ -363,7 +363,7 @@ def test_build_script_passes_the_pinned_versions():
 @pytest.mark.slow
 def test_every_bundled_model_loads_without_a_download():
     # What the image build runs; the image must fail to build rather than fail on workers.
-    result = subprocess.run([sys.executable, "-m", "beam_pipeline.assets"], cwd=REPO,
+    result = subprocess.run([sys.executable, "-m", "gristmill.tools.assets"], cwd=REPO,
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "MISSING" not in result.stdout

@@ -10,12 +10,12 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from beam_pipeline.cli import main
-from beam_pipeline.config import load_config
-from beam_pipeline.pipeline import tokenizer_spec
-from beam_pipeline.verify import comparable_digests
-from transforms.hashing import bucket, stable_hash64
-from transforms.tokenize import encode_documents, load_encoder
+from gristmill.cli import main
+from gristmill.pipeline.config import load_config
+from gristmill.pipeline.graph import tokenizer_spec
+from gristmill.tools.verify import comparable_digests
+from gristmill.transforms.hashing import bucket, stable_hash64
+from gristmill.transforms.tokenize import encode_documents, load_encoder
 
 pytestmark = pytest.mark.slow
 
@@ -30,7 +30,7 @@ def run(out: Path, *extra: str) -> None:
 
 def file_digests(out: Path) -> dict[str, str]:
     """Digests of every output file that must be byte-identical between runs
-    (:func:`beam_pipeline.verify.comparable_digests`)."""
+    (:func:`gristmill.tools.verify.comparable_digests`)."""
     return comparable_digests(str(out))
 
 
@@ -201,12 +201,12 @@ def test_stages_switch_off_from_the_command_line(tmp_path, switches, expected_dr
 
 def test_a_failed_run_exits_1_and_leaves_no_manifest(tmp_path, monkeypatch, capsys):
     """The in-process runner executes DoFns in this process, so a patched writer fails the job."""
-    import transforms.write
+    import gristmill.transforms.write
 
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(transforms.write, "packed_table", broken)
+    monkeypatch.setattr(gristmill.transforms.write, "packed_table", broken)
     out = tmp_path / "out"
     code = main(["run", "-c", "configs/default.yaml", f"output.path={out}"])
     assert code == 1

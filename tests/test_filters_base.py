@@ -1,4 +1,4 @@
-"""The filter stage's plumbing (transforms/filters/base.py): rule order, annotate mode, modified and
+"""The filter stage's plumbing (gristmill/transforms/filters/base.py): rule order, annotate mode, modified and
 event counts, batching, and dead letters. The rules here are small stand-ins written for the test; the
 real rules have their own test files."""
 
@@ -12,10 +12,10 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter, FilterFn, LengthRule, Rule
-from transforms.filters.base import RULE_EVENTS
-from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter, FilterFn, LengthRule, Rule
+from gristmill.transforms.filters.base import RULE_EVENTS
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
 
 
 class ShoutingRule(Rule):

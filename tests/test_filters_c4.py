@@ -1,5 +1,5 @@
-"""The C4 rule (transforms/filters/c4.py) in its two variants, and the sentence count it relies on
-(transforms/filters/punctuation.py)."""
+"""The C4 rule (gristmill/transforms/filters/c4.py) in its two variants, and the sentence count it relies on
+(gristmill/transforms/filters/punctuation.py)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.c4 import C4_VARIANTS, C4Rule, c4_clean, c4_params
-from transforms.filters.punctuation import TERMINAL_PUNCTUATION, count_sentences
-from transforms.stage import Drop
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.c4 import C4_VARIANTS, C4Rule, c4_clean, c4_params
+from gristmill.transforms.filters.punctuation import TERMINAL_PUNCTUATION, count_sentences
+from gristmill.transforms.stage import Drop
 
 # A local news page as a text extractor leaves it: navigation, a headline, three prose lines (one
 # with a citation marker), a JavaScript notice, a cookie banner and two teaser lines.

@@ -9,8 +9,8 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from beam_pipeline.cli import main
-from transforms.hashing import stable_hash64
+from gristmill.cli import main
+from gristmill.transforms.hashing import stable_hash64
 
 pytestmark = pytest.mark.slow
 

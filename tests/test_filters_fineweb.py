@@ -1,4 +1,4 @@
-"""The FineWeb rule (transforms/filters/fineweb.py): its five drop reasons in check order, the
+"""The FineWeb rule (gristmill/transforms/filters/fineweb.py): its five drop reasons in check order, the
 thresholds' edges, its scores and settings."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.fineweb import FineWebRule, fineweb_scores, fineweb_violation
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.fineweb import FineWebRule, fineweb_scores, fineweb_violation
 
 # A blog post: eight prose lines, two blank lines, two short headings without end marks.
 BLOG_POST = """Growing tomatoes on a small balcony

@@ -1,4 +1,4 @@
-"""The Gopher rules (transforms/filters/gopher.py): every drop reason in check order, the measurements
+"""The Gopher rules (gristmill/transforms/filters/gopher.py): every drop reason in check order, the measurements
 (with the details that keep decisions equal to datatrove's), scores, settings, and the Beam stage."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.gopher import (GopherQualityRule, GopherRepetitionRule, gopher_quality_stats,
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.gopher import (GopherQualityRule, GopherRepetitionRule, gopher_quality_stats,
                                        gopher_quality_violation, gopher_repetition_stats,
                                        gopher_repetition_violation)
 

@@ -1,4 +1,4 @@
-"""Character and word ratio rules (transforms/filters/heuristics.py)."""
+"""Character and word ratio rules (gristmill/transforms/filters/heuristics.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.heuristics import (RULES, AlphaRatioRule, AsciiRule, SpecialCharsRule,
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.heuristics import (RULES, AlphaRatioRule, AsciiRule, SpecialCharsRule,
                                            UniqueWordsRule, UppercaseWordsRule, alpha_ratio,
                                            char_counts, lexical_words, non_ascii_ratio,
                                            special_chars_ratio, unique_words_ratio,

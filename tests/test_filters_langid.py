@@ -11,11 +11,11 @@ from apache_beam.io.localfilesystem import LocalFileSystem
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.langid import (LanguageIdRule, bundled_model_path, language_of,
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.langid import (LanguageIdRule, bundled_model_path, language_of,
                                        language_violation, load_model, prediction_text)
-from transforms.stage import Drop
+from gristmill.transforms.stage import Drop
 
 # One news item, written natively in each language (not word-for-word machine output).
 SENTENCES = {

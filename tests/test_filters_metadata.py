@@ -1,4 +1,4 @@
-"""Metadata conditions and the URL domain blocklist (transforms/filters/metadata.py)."""
+"""Metadata conditions and the URL domain blocklist (gristmill/transforms/filters/metadata.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.metadata import (MetadataRule, UrlBlocklistRule, blocked_domain, lookup,
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.metadata import (MetadataRule, UrlBlocklistRule, blocked_domain, lookup,
                                          parse_condition, parse_domain_line, url_host)
 
 BLOCKLIST = str(Path(__file__).parent / "data" / "filters" / "blocked_domains.txt")

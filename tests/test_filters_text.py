@@ -1,12 +1,12 @@
-"""The shared text splits (transforms/filters/text.py): words split like spaCy's English tokenizer,
+"""The shared text splits (gristmill/transforms/filters/text.py): words split like spaCy's English tokenizer,
 lines, paragraphs, and the punctuation test that decides what counts as a word."""
 
 from __future__ import annotations
 
 import pytest
 
-from transforms.filters import text
-from transforms.filters.text import PUNCTUATION, is_punctuation, lines, paragraphs, words
+from gristmill.transforms.filters import text
+from gristmill.transforms.filters.text import PUNCTUATION, is_punctuation, lines, paragraphs, words
 
 # Every expected split below is what spaCy's English tokenizer (spaCy 3.8, ``spacy.blank("en")``, the
 # word tokenizer datatrove uses) produced for the same input, whitespace tokens left out.

@@ -1,4 +1,4 @@
-"""Word-list rule (transforms/filters/wordlist.py)."""
+"""Word-list rule (gristmill/transforms/filters/wordlist.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.filters.wordlist import WordListRule, WordMatcher, phrase_pattern, read_list_file
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.filters.wordlist import WordListRule, WordMatcher, phrase_pattern, read_list_file
 
 WORDS = str(Path(__file__).parent / "data" / "filters" / "flagged_words.txt")
 

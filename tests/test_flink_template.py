@@ -25,7 +25,7 @@ from apache_beam.options.pipeline_options import (DebugOptions, FlinkRunnerOptio
                                                   PipelineOptions, PortableOptions,
                                                   StandardOptions)
 
-from beam_pipeline.options import split_args
+from gristmill.pipeline.options import split_args
 
 REPO = Path(__file__).resolve().parent.parent
 TEMPLATES = REPO / "templates"
@@ -482,7 +482,7 @@ def test_doc_examples_set_only_variables_submit_sh_reads(doc):
 
 @pytest.mark.parametrize("doc", FLINK_DOCS, ids=lambda p: str(p.relative_to(REPO)))
 def test_doc_examples_run_a_valid_config_on_storage_the_image_reads(doc, tmp_path):
-    from beam_pipeline.config import load_config
+    from gristmill.pipeline.config import load_config
 
     schemes = image_url_schemes()
     assert "gs" in schemes

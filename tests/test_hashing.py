@@ -1,4 +1,4 @@
-"""Stable hashes (transforms/hashing.py): same value everywhere, seedable, evenly spread over buckets."""
+"""Stable hashes (gristmill/transforms/hashing.py): same value everywhere, seedable, evenly spread over buckets."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from transforms.hashing import bucket, content_hash, stable_hash64
+from gristmill.transforms.hashing import bucket, content_hash, stable_hash64
 
 from .conftest import REPO
 
@@ -61,7 +61,7 @@ def test_hash_is_an_unsigned_64_bit_integer():
 
 
 def test_values_are_the_same_in_other_processes_whatever_pythonhashseed():
-    code = ("import sys; from transforms.hashing import stable_hash64, bucket, content_hash; "
+    code = ("import sys; from gristmill.transforms.hashing import stable_hash64, bucket, content_hash; "
             "keys = sys.argv[1:]; "
             "print([(stable_hash64(k), stable_hash64(k, 9), bucket(k, 97, 3), content_hash(k).hex()) "
             "for k in keys])")

@@ -1,4 +1,4 @@
-"""Faults that used to cost more than the faulty part (transforms/read.py).
+"""Faults that used to cost more than the faulty part (gristmill/transforms/read.py).
 
 A bad Parquet cell must cost its row, not its row group; a compressed stream that breaks or fails
 its checksum must keep every record decoded before the fault; a file reached twice is read once; a
@@ -23,8 +23,8 @@ import pytest
 import zstandard
 
 from tests.test_read_hostile import line, offsets, parquet, read_all, write
-from transforms.document import Document
-from transforms.read import InputError, match_inputs
+from gristmill.transforms.document import Document
+from gristmill.transforms.read import InputError, match_inputs
 
 MiB = 1 << 20
 
@@ -89,7 +89,7 @@ def test_one_bad_parquet_cell_costs_only_its_row(tmp_path, column, bad, kind):
 
 
 def test_bad_parquet_cell_dead_letter_names_file_row_column_and_error(tmp_path):
-    from transforms.read import PlanRangesFn, ReadRangeFn
+    from gristmill.transforms.read import PlanRangesFn, ReadRangeFn
 
     source = parquet(tmp_path, "ts.parquet", thousand_rows(3, "ts", PAST_9999), row_group_size=500)
     read = ReadRangeFn(text_field="text", id_field="id", max_record_bytes=MiB)
@@ -227,7 +227,7 @@ def test_flipped_byte_keeps_every_record_decoded_before_it(tmp_path, codec):
 
 
 def test_flipped_byte_dead_letter_gives_the_decompressed_offset(tmp_path):
-    from transforms.read import PlanRangesFn, ReadRangeFn
+    from gristmill.transforms.read import PlanRangesFn, ReadRangeFn
 
     payload, prefix = flipped("gzip")
     source = write(tmp_path, "offset.jsonl.gz", payload)
@@ -326,7 +326,7 @@ def test_a_name_that_is_not_utf8_is_skipped_with_a_warning(tmp_path, caplog):
 
 @pytest.mark.slow
 def test_a_run_over_a_folder_with_a_fifo_and_an_odd_name_finishes(tmp_path, capsys, deadline):
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     folder = tmp_path / "in"
     folder.mkdir()
@@ -377,7 +377,7 @@ def good_streams() -> list[tuple[str, bytes, bytes]]:
 
 @pytest.mark.parametrize("index", range(6))
 def test_good_streams_decode_exactly_and_in_bounded_reads(tmp_path, index):
-    from transforms.read import InputFile, open_stream
+    from gristmill.transforms.read import InputFile, open_stream
 
     codec, payload, expected = good_streams()[index]
     if codec == "gzip":
@@ -395,7 +395,7 @@ def test_a_run_reports_the_records_of_a_stream_that_failed_its_checksum(tmp_path
     dead-letter file holds the stream's read:checksum_failed entry."""
     import json
 
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     records = LINES[:300]
     payload = bytearray(COMPRESS["gzip"](b"".join(records)))

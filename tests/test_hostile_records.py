@@ -1,5 +1,5 @@
 """Hostile records: ids that collide after renaming, integers beyond 64 bits, and records whose parse
-or metadata would take far more memory than their size (transforms/read.py, transforms/write.py)."""
+or metadata would take far more memory than their size (gristmill/transforms/read.py, gristmill/transforms/write.py)."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from apache_beam.options.pipeline_options import PipelineOptions
 # Aliased so that pytest does not try to collect Beam's TestPipeline class as a test class.
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 
-from transforms.document import Document
-from transforms.read import (RecordError, UniqueIds, disambiguated_id, json_depth_exceeds,
+from gristmill.transforms.document import Document
+from gristmill.transforms.read import (RecordError, UniqueIds, disambiguated_id, json_depth_exceeds,
                              parse_json_line, record_to_document)
-from transforms.stage import DOCS, STATS
-from transforms.write import (MetadataKindsFn, documents_table, encode_documents_jsonl,
+from gristmill.transforms.stage import DOCS, STATS
+from gristmill.transforms.write import (MetadataKindsFn, documents_table, encode_documents_jsonl,
                               unify_kinds, value_kind, value_kinds)
 
 MiB = 1 << 20
@@ -249,7 +249,7 @@ RECORD_SHAPES = {
 _MEASURE = textwrap.dedent("""
     import sys
     from apache_beam.pvalue import TaggedOutput
-    from transforms.read import PlanRangesFn, ReadRangeFn, match_inputs
+    from gristmill.transforms.read import PlanRangesFn, ReadRangeFn, match_inputs
 
     def status(field):
         with open("/proc/self/status") as f:
@@ -293,8 +293,8 @@ def test_a_whole_run_keeps_ids_unique_and_exact_and_caps_metadata_columns(tmp_pa
                                                                           sample_dir):
     import gzip
 
-    from beam_pipeline.cli import main
-    from transforms import write
+    from gristmill.cli import main
+    from gristmill.transforms import write
 
     monkeypatch.setattr(write, "MAX_METADATA_COLUMNS", 4)
     chapters = [json.loads(row)["text"] for row in gzip.open(sample_dir / "kjv.jsonl.gz")][:8]
@@ -325,7 +325,7 @@ def test_parquet_unsigned_and_decimal_values_stay_exact(tmp_path):
 
     from apache_beam.pvalue import TaggedOutput
 
-    from transforms.read import PlanRangesFn, ReadRangeFn, match_inputs
+    from gristmill.transforms.read import PlanRangesFn, ReadRangeFn, match_inputs
 
     path = tmp_path / "wide.parquet"
     pq.write_table(pa.table({
@@ -346,8 +346,8 @@ def test_parquet_unsigned_and_decimal_values_stay_exact(tmp_path):
 
 
 def test_metadata_named_like_the_documents_own_fields_is_kept_under_another_name():
-    from transforms.read import record_to_document
-    from transforms.write import MetadataKindsFn, documents_table, encode_documents_jsonl
+    from gristmill.transforms.read import record_to_document
+    from gristmill.transforms.write import MetadataKindsFn, documents_table, encode_documents_jsonl
 
     record = {"body": "the text", "key": "k1", "id": 7, "text": "a second text",
               "input_text": "taken"}

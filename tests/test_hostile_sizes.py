@@ -15,12 +15,12 @@ import time
 
 import pytest
 
-from beam_pipeline.config import RULE_ORDER, load_config
-from beam_pipeline.pipeline import build_rules, near_hasher, pii_rule
-from transforms.dedup.minhash import shingles
-from transforms.dedup.segments import dedup_text, segment_keys
-from transforms.document import Document
-from transforms.normalize import MAX_NON_STARTERS, normalize_text, stream_safe
+from gristmill.pipeline.config import RULE_ORDER, load_config
+from gristmill.pipeline.graph import build_rules, near_hasher, pii_rule
+from gristmill.transforms.dedup.minhash import shingles
+from gristmill.transforms.dedup.segments import dedup_text, segment_keys
+from gristmill.transforms.document import Document
+from gristmill.transforms.normalize import MAX_NON_STARTERS, normalize_text, stream_safe
 
 MEGABYTE = 1 << 20
 # Several times what a linear step needs on a busy machine, and far below what a quadratic one takes.

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from beam_pipeline.cli import main
-from beam_pipeline.config import load_config
-from beam_pipeline.inspect import (BottomK, exact_duplicates, field_types, format_profile,
+from gristmill.cli import main
+from gristmill.pipeline.config import load_config
+from gristmill.tools.inspect import (BottomK, exact_duplicates, field_types, format_profile,
                                    main_inspect, profile, sample_documents, size_edge)
-from transforms.hashing import stable_hash64
-from transforms.read import match_inputs
+from gristmill.transforms.hashing import stable_hash64
+from gristmill.transforms.read import match_inputs
 
 # Larger than the sample corpus (3825 records), so the profile covers every document.
 WHOLE = 100_000
@@ -276,7 +276,7 @@ def test_unusable_input_exits_2(tmp_path, capsys):
 
 @pytest.mark.slow
 def test_inspect_page_renders_in_chromium_with_every_section(repo_cwd, tmp_path, capsys):
-    from beam_pipeline.inspect_html import INSPECT_HTML, SECTIONS
+    from gristmill.tools.inspect_html import INSPECT_HTML, SECTIONS
     from tests import browser
 
     assert browser.chromium_binary(), "Chromium is needed: apt-get install -y chromium"

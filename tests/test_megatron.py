@@ -1,4 +1,4 @@
-"""Megatron-LM indexed datasets (transforms/megatron.py): the byte layout, read back by a reader written
+"""Megatron-LM indexed datasets (gristmill/transforms/megatron.py): the byte layout, read back by a reader written
 here from the format's description, and WriteMegatron in a pipeline."""
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
 from tests.conftest import SAMPLE_DIR
-from transforms.document import Document
-from transforms.hashing import bucket
-from transforms.megatron import (MEGATRON, IndexedShardFn, WriteMegatron, indexed_dataset_bytes,
+from gristmill.transforms.document import Document
+from gristmill.transforms.hashing import bucket
+from gristmill.transforms.megatron import (MEGATRON, IndexedShardFn, WriteMegatron, indexed_dataset_bytes,
                                  optimal_dtype)
-from transforms.pack import order_key
-from transforms.sharding import shard_count
-from transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
-from transforms.write import Finalize, WrittenFile, temp_shard_path
+from gristmill.transforms.pack import order_key
+from gristmill.transforms.sharding import shard_count
+from gristmill.transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
+from gristmill.transforms.write import Finalize, WrittenFile, temp_shard_path
 
 # From Megatron-LM's megatron/core/datasets/indexed_dataset.py (DType, _IndexWriter, _IndexReader).
 MAGIC = b"MMIDIDX\x00\x00"

@@ -1,5 +1,5 @@
-"""Runs of several sources (beam_pipeline/config.py ``sources``) and the token mixture
-(transforms/mixture.py): planning, selection, per-source accounting, dedup scope."""
+"""Runs of several sources (gristmill/pipeline/config.py ``sources``) and the token mixture
+(gristmill/transforms/mixture.py): planning, selection, per-source accounting, dedup scope."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ import pyarrow.parquet as pq
 import pytest
 from apache_beam.options.pipeline_options import PipelineOptions
 
-from beam_pipeline import pipeline
-from beam_pipeline.cli import main
-from beam_pipeline.config import ConfigError, validate
-from beam_pipeline.verify import verify_output
+from gristmill.pipeline import graph as pipeline
+from gristmill.cli import main
+from gristmill.pipeline.config import ConfigError, validate
+from gristmill.tools.verify import verify_output
 from tests.test_end_to_end import file_digests
-from transforms.document import Document
-from transforms.mixture import (BINS, COPIES, SourceSpec, best_cut, bin_of, expand_copies,
+from gristmill.transforms.document import Document
+from gristmill.transforms.mixture import (BINS, COPIES, SourceSpec, best_cut, bin_of, expand_copies,
                                 plan_mixture, planned_shares)
 
 # ------------------------------------------------------------------------------------------------
@@ -365,7 +365,7 @@ def test_the_example_mixture_runs_offline(tmp_path):
 
 
 def test_a_run_whose_sources_do_not_add_up_fails():
-    from beam_pipeline.report import AccountingError, build_stats
+    from gristmill.report.stats import AccountingError, build_stats
 
     counts = {"read/records": 5, "kept/documents": 4, "dropped/length:min_words": 1,
               "by_source/a/read/records": 3, "by_source/a/kept/documents": 3,

@@ -1,4 +1,4 @@
-"""Text normalization (transforms/normalize.py): each switch on its own, each switch off, idempotence."""
+"""Text normalization (gristmill/transforms/normalize.py): each switch on its own, each switch off, idempotence."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from apache_beam.testing.util import assert_that, equal_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from transforms import normalize as normalize_module
-from transforms.document import Document
-from transforms.normalize import Normalize, NormalizeFn, normalize_text
-from transforms.stage import DOCS, REJECTS, STATS, Drop
+from gristmill.transforms import normalize as normalize_module
+from gristmill.transforms.document import Document
+from gristmill.transforms.normalize import Normalize, NormalizeFn, normalize_text
+from gristmill.transforms.stage import DOCS, REJECTS, STATS, Drop
 
 # One switch at a time: the others off, so a test sees only the step it names.
 only_unicode = functools.partial(normalize_text, control_chars=False, whitespace=False)

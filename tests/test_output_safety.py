@@ -1,6 +1,6 @@
 """What a run may do to its output folder: never delete an input or a user's files, keep a finished
 output until the new one is complete, one run per folder, completion markers written whole, and
-resume only what is really the same run (transforms/output_guard.py, transforms/checkpoint.py)."""
+resume only what is really the same run (gristmill/transforms/output_guard.py, gristmill/transforms/checkpoint.py)."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from beam_pipeline import pipeline as pipeline_module
-from beam_pipeline.cli import main
+from gristmill.pipeline import graph as pipeline_module
+from gristmill.cli import main
 from tests.test_end_to_end import file_digests
-from transforms import checkpoint, output_guard, write
-from transforms.output_guard import (LOCK_FILE, OutputError, OutputLock, check_output_path,
+from gristmill.transforms import checkpoint, output_guard, write
+from gristmill.transforms.output_guard import (LOCK_FILE, OutputError, OutputLock, check_output_path,
                                      read_manifest, refuse_unsafe_output)
 
 REPO = Path(__file__).resolve().parent.parent
@@ -214,7 +214,7 @@ def test_a_killed_overwrite_keeps_the_finished_output(finished, tmp_path, small_
     before = tree(out)
     corpus = tmp_path / "big.jsonl"
     corpus.write_bytes(corpus_lines(3000, seed=1))
-    job = subprocess.Popen([sys.executable, "-m", "beam_pipeline",
+    job = subprocess.Popen([sys.executable, "-m", "gristmill",
                             *run_args([corpus], out, "output.overwrite=true",
                                       "input.split_bytes=50000")],
                            cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -1,4 +1,4 @@
-"""Sequence packing (transforms/pack.py): pack_concat, PackFn, and PackSequences in a pipeline."""
+"""Sequence packing (gristmill/transforms/pack.py): pack_concat, PackFn, and PackSequences in a pipeline."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.combining import combine_in_pieces
-from transforms.document import Document
-from transforms.hashing import bucket, stable_hash64
-from transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat
-from transforms.sharding import shard_count
-from transforms.stage import STATS
+from gristmill.transforms.document import Document
+from gristmill.transforms.hashing import bucket, stable_hash64
+from gristmill.transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat
+from gristmill.transforms.sharding import shard_count
+from gristmill.transforms.stage import STATS
 
 EOS = 0
 

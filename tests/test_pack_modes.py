@@ -1,4 +1,4 @@
-"""Packing modes (transforms/pack.py): ``bfd`` and ``pad`` next to ``concat``, their config keys, their
+"""Packing modes (gristmill/transforms/pack.py): ``bfd`` and ``pad`` next to ``concat``, their config keys, their
 stats, and one run of the command line with ``packing.mode=bfd``."""
 
 from __future__ import annotations
@@ -13,20 +13,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from beam_pipeline.cli import main
-from beam_pipeline.config import ConfigError, load_config
-from beam_pipeline.pipeline import tokenizer_spec
-from beam_pipeline.report import build_stats
+from gristmill.cli import main
+from gristmill.pipeline.config import ConfigError, load_config
+from gristmill.pipeline.graph import tokenizer_spec
+from gristmill.report.stats import build_stats
 from tests.combining import combine_in_pieces
 from tests.test_pack import _arrays, _pieces, _real_tokens, _rebuild_documents, _run_pack
 from tests.test_pack import _tokenized_corpus
-from transforms.document import Document
-from transforms.hashing import bucket
-from transforms.pack import (PackFn, PackSequences, best_fit_decreasing, cut_documents, order_key,
+from gristmill.transforms.document import Document
+from gristmill.transforms.hashing import bucket
+from gristmill.transforms.pack import (PackFn, PackSequences, best_fit_decreasing, cut_documents, order_key,
                              pack_bfd, pack_concat, pack_pad, pack_shard, row_tokens,
                              writes_padding)
-from transforms.sharding import shard_count
-from transforms.tokenize import encode_documents, load_encoder
+from gristmill.transforms.sharding import shard_count
+from gristmill.transforms.tokenize import encode_documents, load_encoder
 
 EOS = 0
 PAD = 99

@@ -19,13 +19,13 @@ def test_source_distribution_carries_configs_tokenizer_and_requirements(repo_roo
         names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
     expected = {"setup.py", "README.md", "requirements.txt", "requirements-test.txt",
                 "configs/default.yaml",
-                "transforms/assets/tokenizers/sample-bpe-16k/tokenizer.json",
-                "transforms/assets/tokenizers/sample-bpe-16k/tokenizer_config.json"}
+                "gristmill/transforms/assets/tokenizers/sample-bpe-16k/tokenizer.json",
+                "gristmill/transforms/assets/tokenizers/sample-bpe-16k/tokenizer_config.json"}
     assert expected <= names
 
 
 @pytest.mark.parametrize("command", [
-    [sys.executable, "-m", "beam_pipeline"],
+    [sys.executable, "-m", "gristmill"],
     [str(Path(sys.executable).with_name("gristmill"))],
 ])
 def test_entry_points_validate_a_config(repo_root, command):

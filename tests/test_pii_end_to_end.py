@@ -9,7 +9,7 @@ import re
 import pyarrow.parquet as pq
 import pytest
 
-from beam_pipeline.cli import main
+from gristmill.cli import main
 
 pytestmark = pytest.mark.slow
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
+from gristmill.transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
                                         DEFAULT_THRESHOLDS, MATCH_FACTS, NER_ENTITIES,
                                         build_analyzer, is_card_number, needs_nlp, phone_score)
 

@@ -1,4 +1,4 @@
-"""PII redaction (transforms/pii/redact.py): replacement styles, overlapping spans, counts, the drop
+"""PII redaction (gristmill/transforms/pii/redact.py): replacement styles, overlapping spans, counts, the drop
 rule, annotate mode, and the stage in a pipeline with the default recognizers."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 from presidio_analyzer import RecognizerResult
 
-from transforms.document import Document
-from transforms.filters import Filter
-from transforms.pii.recognizers import DEFAULT_ENTITIES
-from transforms.pii.redact import (PLACEHOLDERS, STYLES, PiiRule, count_entities, merge_spans,
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters import Filter
+from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES
+from gristmill.transforms.pii.redact import (PLACEHOLDERS, STYLES, PiiRule, count_entities, merge_spans,
                                    redact_text, replacement)
-from transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
 
 SUPPORT = ("Hi team, please call me back on +44 20 7946 0958 or write to jane.roe@mailbox.org. "
            "My card 4111 1111 1111 1111 was charged twice; refund to IBAN GB82 WEST 1234 5698 7654 32.")

@@ -17,8 +17,8 @@ from presidio_analyzer.predefined_recognizers import (CreditCardRecognizer, Emai
                                                       IbanRecognizer, IpRecognizer,
                                                       PhoneRecognizer, UsSsnRecognizer)
 
-from transforms.pii.recognizers import DEFAULT_ENTITIES, MATCH_FACTS, build_analyzer
-from transforms.pii.screen import (SEPARATOR, WindowedAnalyzer, analyze_whole,
+from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES, MATCH_FACTS, build_analyzer
+from gristmill.transforms.pii.screen import (SEPARATOR, WindowedAnalyzer, analyze_whole,
                                    compile_match_facts, find_windows)
 
 LABELED = Path(__file__).parent / "data" / "pii" / "labeled.jsonl"

@@ -10,10 +10,10 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from beam_pipeline.cli import main
-from beam_pipeline.report import build_stats
-from transforms.document import Document
-from transforms.profile import Profile, VocabularyUseFn, log2_bin, type_token_ratio
+from gristmill.cli import main
+from gristmill.report.stats import build_stats
+from gristmill.transforms.document import Document
+from gristmill.transforms.profile import Profile, VocabularyUseFn, log2_bin, type_token_ratio
 
 
 @pytest.mark.parametrize("value, edge", [(0, "0"), (1, "1"), (2, "2"), (3, "2"), (4, "4"),

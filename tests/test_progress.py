@@ -11,23 +11,23 @@ import time
 import pytest
 from apache_beam.metrics import monitoring_infos as mi
 
-from beam_pipeline.logs import configure_logging
-from beam_pipeline.progress import (SHUFFLE, TOTAL_MSECS_URN, ProgressDisplay, format_duration,
+from gristmill.logs import configure_logging
+from gristmill.pipeline.progress import (SHUFFLE, TOTAL_MSECS_URN, ProgressDisplay, format_duration,
                                     format_progress, running_stages, stage_of_modules,
                                     stage_of_step, stage_timings, step_seconds)
-from transforms.live import LIVE
-from transforms.stage import Tally
+from gristmill.transforms.live import LIVE
+from gristmill.transforms.stage import Tally
 
 
 def test_the_innermost_gristmill_module_names_the_stage():
-    assert stage_of_modules(["re", "transforms.filters.gopher", "transforms.stage",
+    assert stage_of_modules(["re", "gristmill.transforms.filters.gopher", "gristmill.transforms.stage",
                              "apache_beam.runners.common"]) == "filters"
-    assert stage_of_modules(["transforms.filters.langid", "transforms.filters.base"]) == "language ID"
-    assert stage_of_modules(["transforms.dedup.minhash"]) == "near dedup"
-    assert stage_of_modules(["transforms.dedup.exact"]) == "exact dedup"
-    assert stage_of_modules(["transforms.pii.screen"]) == "PII"
+    assert stage_of_modules(["gristmill.transforms.filters.langid", "gristmill.transforms.filters.base"]) == "language ID"
+    assert stage_of_modules(["gristmill.transforms.dedup.minhash"]) == "near dedup"
+    assert stage_of_modules(["gristmill.transforms.dedup.exact"]) == "exact dedup"
+    assert stage_of_modules(["gristmill.transforms.pii.screen"]) == "PII"
     # A module whose name merely starts like a stage's is not that stage.
-    assert stage_of_modules(["transforms.readers"]) is None
+    assert stage_of_modules(["gristmill.transforms.readers"]) is None
     assert stage_of_modules(["apache_beam.runners.worker.operations", "threading"]) is None
 
 
@@ -43,8 +43,8 @@ def _park_in(module: str, ready: threading.Event, release: threading.Event) -> t
 
 def test_running_stages_reads_the_other_threads_stacks():
     release = threading.Event()
-    threads = [_park_in("transforms.tokenize", threading.Event(), release),
-               _park_in("transforms.dedup.near", threading.Event(), release)]
+    threads = [_park_in("gristmill.transforms.tokenize", threading.Event(), release),
+               _park_in("gristmill.transforms.dedup.near", threading.Event(), release)]
     try:
         assert running_stages() == ["near dedup", "tokenize"]
     finally:
@@ -170,7 +170,7 @@ def test_unknown_log_format_is_refused():
 
 @pytest.mark.slow
 def test_a_local_run_shows_progress_and_writes_timings(tmp_path, capsys):
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     words = "river stone field morning letter garden window harbor".split()
     lines = [json.dumps({"id": f"d{i}", "text": " ".join(words[(i + k) % 8] for k in range(60))

@@ -1,4 +1,4 @@
-"""Reading JSONL and Parquet into Documents (transforms/read.py).
+"""Reading JSONL and Parquet into Documents (gristmill/transforms/read.py).
 
 Pure functions first (format detection, matching, record -> Document, line parsing, byte ranges), then
 ``ReadInput`` in a TestPipeline on files written to tmp_path.
@@ -24,11 +24,11 @@ from apache_beam.pvalue import TaggedOutput
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.read import (InputError, InputFile, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
+from gristmill.transforms.document import Document
+from gristmill.transforms.read import (InputError, InputFile, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
                              RecordError, detect_format, iter_jsonl_lines, match_inputs,
                              parse_json_line, plan_ranges, record_to_document)
-from transforms.stage import DEAD_LETTER, DOCS, STATS
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
 
 BOM = b"\xef\xbb\xbf"
 

@@ -1,4 +1,4 @@
-"""Broken and hostile input, one case per test (transforms/read.py; the table is docs/hostile-input.md).
+"""Broken and hostile input, one case per test (gristmill/transforms/read.py; the table is docs/hostile-input.md).
 
 Every input file is built here. Each test runs the real reader (the planning step, which sniffs whole
 files, then every planned range) and asserts what comes out: documents with their ids, texts and
@@ -25,10 +25,10 @@ from apache_beam.pvalue import TaggedOutput
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.read import (SNIFF_BYTES, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
+from gristmill.transforms.document import Document
+from gristmill.transforms.read import (SNIFF_BYTES, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
                              json_depth_exceeds, lookup_field, match_inputs, sniff_encoding)
-from transforms.stage import DEAD_LETTER, DOCS, STATS
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
 
 MiB = 1 << 20
 
@@ -546,8 +546,8 @@ def duplicate_id_corpus(tmp_path: Path) -> list[Path]:
 
 def run_pipeline(tmp_path: Path, name: str, files, *flags: str, unique_ids: bool,
                  monkeypatch) -> Path:
-    from beam_pipeline import pipeline
-    from beam_pipeline.config import load_config
+    from gristmill.pipeline import graph as pipeline
+    from gristmill.pipeline.config import load_config
 
     out = tmp_path / name
     config = load_config("configs/default.yaml", [
@@ -589,21 +589,21 @@ def test_duplicate_ids_renamed_at_read_are_deterministic_and_lose_nothing(tmp_pa
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="near dedup (transforms/dedup/near.py, verify.py) joins "
+@pytest.mark.xfail(strict=True, reason="near dedup (gristmill/transforms/dedup/near.py, verify.py) joins "
                    "documents by id alone: documents sharing an id share one decision")
 def test_duplicate_ids_kept_as_they_are_break_near_dedup(tmp_path, monkeypatch):
     paths = duplicate_id_corpus(tmp_path)
     out = run_pipeline(tmp_path, "out", match_inputs([str(p) for p in paths]), unique_ids=False,
                        monkeypatch=monkeypatch)
     # What goes wrong today: the Exodus "dup" is dropped with its namesake; and since exact
-    # verification compares the first document grouped under an id (transforms/dedup/verify.py),
+    # verification compares the first document grouped under an id (gristmill/transforms/dedup/verify.py),
     # another delivery order keeps both "dup" documents and drops nothing.
     assert kept_documents(out) == [("a-near", GENESIS[:20]), ("dup", EXODUS[:20]),
                                    ("psalm", PSALM[:20])]
 
 
 def test_unique_ids_renames_all_but_the_first_holder_even_for_hot_ids(tmp_path):
-    from transforms.read import UniqueIds
+    from gristmill.transforms.read import UniqueIds
 
     docs = [Document("solo", "s", {}, "b.jsonl", 0)]
     docs += [Document("hot", f"h{i}", {}, "b.jsonl" if i % 2 else "a.jsonl", i * 10)
@@ -621,7 +621,7 @@ def test_unique_ids_renames_all_but_the_first_holder_even_for_hot_ids(tmp_path):
 
 
 def test_zstd_frame_check_knows_where_frames_end():
-    from transforms.read import ZstdFrameCheck
+    from gristmill.transforms.read import ZstdFrameCheck
 
     text = b"".join(line({"id": f"f{i}", "text": "frame " * (i % 7)}) for i in range(2000))
     with_checksum = zstandard.ZstdCompressor(level=3, write_checksum=True).compress(text)

@@ -1,4 +1,4 @@
-"""Property tests of the JSONL reader (transforms/read.py) over random bytes and random JSON values.
+"""Property tests of the JSONL reader (gristmill/transforms/read.py) over random bytes and random JSON values.
 
 Each example writes a file (plain, gzip or zstd) and runs ``ReadRangeFn`` over it directly, in one or
 several ranges; the properties: reading never raises, every non-blank line becomes exactly one
@@ -16,8 +16,8 @@ from apache_beam.pvalue import TaggedOutput
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from transforms.read import InputFile, ReadRangeFn, plan_ranges
-from transforms.stage import DEAD_LETTER
+from gristmill.transforms.read import InputFile, ReadRangeFn, plan_ranges
+from gristmill.transforms.stage import DEAD_LETTER
 
 MAX_RECORD_BYTES = 300
 SETTINGS = settings(max_examples=150, deadline=None,

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from beam_pipeline import html
-from beam_pipeline.report_html import (REPORT_FILE, SECTIONS, STAGES, accounting_problem, by_stage,
+from gristmill.report import blocks as html
+from gristmill.report.html import (REPORT_FILE, SECTIONS, STAGES, accounting_problem, by_stage,
                                        format_efficiency, funnel_steps, render_report,
                                        source_count_problems, stage_enabled, stage_of,
                                        write_report)
@@ -276,7 +276,7 @@ def realistic_timings(stats: dict) -> dict:
 @pytest.fixture(scope="module")
 def real_run_with_timings(tmp_path_factory) -> tuple[dict, dict, dict]:
     """stats.json, manifest.json and timings.json of the default config on the sample corpus."""
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
 
     out = tmp_path_factory.mktemp("run") / "out"
     with contextlib.chdir(REPO):  # the config's input paths are relative to the repository

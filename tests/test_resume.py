@@ -13,18 +13,18 @@ from pathlib import Path
 import apache_beam as beam
 import pytest
 
-from beam_pipeline.cli import main
-from beam_pipeline.config import load_config
-from beam_pipeline.pipeline import checkpoint_salt
+from gristmill.cli import main
+from gristmill.pipeline.config import load_config
+from gristmill.pipeline.graph import checkpoint_salt
 from tests.test_end_to_end import file_digests
-from transforms import checkpoint, write
-from transforms.checkpoint import PrepareRangeFn, checkpoint_key, read_checkpoint
-from transforms.document import Document
-from transforms.filters.base import FilterFn, Rule
-from transforms.profile import ProfileFn
-from transforms.read import InputFile, ReadRange, ReadRangeFn, plan_ranges
-from transforms.retry import backoff_delays, with_retries
-from transforms.stage import Drop
+from gristmill.transforms import checkpoint, write
+from gristmill.transforms.checkpoint import PrepareRangeFn, checkpoint_key, read_checkpoint
+from gristmill.transforms.document import Document
+from gristmill.transforms.filters.base import FilterFn, Rule
+from gristmill.transforms.profile import ProfileFn
+from gristmill.transforms.read import InputFile, ReadRange, ReadRangeFn, plan_ranges
+from gristmill.transforms.retry import backoff_delays, with_retries
+from gristmill.transforms.stage import Drop
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE = REPO / "data" / "sample" / "kjv.jsonl.gz"
@@ -65,7 +65,7 @@ def finished_checkpoints(out: Path) -> list[Path]:
 def test_a_killed_run_resumes_to_the_same_bytes(corpus, reference, tmp_path, capsys):
     out = tmp_path / "out"
     env = {**os.environ, "HF_HUB_OFFLINE": "1"}
-    job = subprocess.Popen([sys.executable, "-m", "beam_pipeline", *args(corpus, out),
+    job = subprocess.Popen([sys.executable, "-m", "gristmill", *args(corpus, out),
                             "--progress", "off"], cwd=REPO, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 300

@@ -1,4 +1,4 @@
-"""Routing to output groups (transforms/route.py): split by hash, length buckets with leakage."""
+"""Routing to output groups (gristmill/transforms/route.py): split by hash, length buckets with leakage."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from transforms.document import Document
-from transforms.route import (TRAIN, VALIDATION, RouteTokenized, Routing, bucket_of, length_bucket,
+from gristmill.transforms.document import Document
+from gristmill.transforms.route import (TRAIN, VALIDATION, RouteTokenized, Routing, bucket_of, length_bucket,
                               split_of)
 
 IDS = [f"doc-{i:06d}" for i in range(20_000)]
@@ -106,13 +106,13 @@ def test_cli_routes_every_kept_document_to_its_group_in_both_formats(tmp_path):
     import datasets
     import pyarrow.parquet as pq
 
-    from beam_pipeline.cli import main
-    from beam_pipeline.config import load_config
-    from beam_pipeline.data import PackedDataset
-    from beam_pipeline.pipeline import routing, tokenizer_spec
+    from gristmill.cli import main
+    from gristmill.pipeline.config import load_config
+    from gristmill.data import PackedDataset
+    from gristmill.pipeline.graph import routing, tokenizer_spec
     from tests.test_megatron import read_documents
     from tests.test_pack_modes import _expected_pieces
-    from transforms.tokenize import encode_documents, load_encoder
+    from gristmill.transforms.tokenize import encode_documents, load_encoder
 
     out = tmp_path / "out"
     seq_len = 1024
@@ -162,7 +162,7 @@ def test_cli_routes_every_kept_document_to_its_group_in_both_formats(tmp_path):
 
 
 def test_config_validates_formats_and_buckets():
-    from beam_pipeline.config import ConfigError, load_config
+    from gristmill.pipeline.config import ConfigError, load_config
 
     base = ["output.path=/tmp/unused"]
     config = load_config("configs/default.yaml", base + ["output.formats=[megatron]",
@@ -183,7 +183,7 @@ def test_config_validates_formats_and_buckets():
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["bfd", "pad"])
 def test_routed_outputs_are_identical_across_worker_counts(tmp_path, mode):
-    from beam_pipeline.cli import main
+    from gristmill.cli import main
     from tests.test_end_to_end import file_digests
 
     overrides = ["output.formats=[parquet,megatron]", "output.validation_fraction=0.1",

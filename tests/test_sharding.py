@@ -1,6 +1,6 @@
 import pytest
 
-from transforms.sharding import shard_count
+from gristmill.transforms.sharding import shard_count
 
 
 @pytest.mark.parametrize("total, per_shard, expected", [

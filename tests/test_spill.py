@@ -1,4 +1,4 @@
-"""Spilling texts and token arrays to disk between stages (transforms/spill.py, run --spill)."""
+"""Spilling texts and token arrays to disk between stages (gristmill/transforms/spill.py, run --spill)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from beam_pipeline.cli import main
+from gristmill.cli import main
 from tests.test_end_to_end import SHARDING, file_digests
-from transforms import spill
-from transforms.document import Document, StowedDocument, stow, unstow
-from transforms.pack import ShardFn
+from gristmill.transforms import spill
+from gristmill.transforms.document import Document, StowedDocument, stow, unstow
+from gristmill.transforms.pack import ShardFn
 
 LONG = "A sentence long enough to be worth a trip to the disk. " * 40
 
@@ -163,7 +163,7 @@ def test_spill_is_refused_for_a_distributed_runner(tmp_path, capsys):
 
 
 def test_exact_dedup_holds_stowed_documents_without_their_texts(spill_dir):
-    from transforms.dedup.exact import EmitSurvivorsFn, KeepFirstFn
+    from gristmill.transforms.dedup.exact import EmitSurvivorsFn, KeepFirstFn
 
     docs = [Document(f"d{i}", LONG, {"n": i}, "in.jsonl", i, "web") for i in (3, 1, 2)]
     stowed = [stow(doc) for doc in docs]
@@ -180,7 +180,7 @@ def test_exact_dedup_holds_stowed_documents_without_their_texts(spill_dir):
 
 
 def test_a_big_local_run_without_spill_is_told_about_it(tmp_path, capsys, monkeypatch):
-    import beam_pipeline.cli as cli
+    import gristmill.cli as cli
 
     monkeypatch.setattr(cli, "SPILL_HINT_BYTES", 1 << 20)  # the sample is 6 MB
     base = ["run", "-c", "configs/default.yaml", "--progress", "off"]

@@ -1,4 +1,4 @@
-"""Tokenizer resolution and loading, BOS/EOS, and the Tokenize stage (transforms/tokenize.py)."""
+"""Tokenizer resolution and loading, BOS/EOS, and the Tokenize stage (gristmill/transforms/tokenize.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 from apache_beam.utils.windowed_value import WindowedValue
 
-from transforms.document import Document
-from transforms.stage import DEAD_LETTER, DOCS, STATS
-from transforms.tokenize import (BUNDLED_TOKENIZERS, Encoder, HuggingFaceEncoder,
+from gristmill.transforms.document import Document
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
+from gristmill.transforms.tokenize import (BUNDLED_TOKENIZERS, Encoder, HuggingFaceEncoder,
                                  TiktokenEncoder, Tokenize, TokenizeFn, TokenizerError,
                                  TokenizerSpec, bundled_tokenizer_names, cut_pattern,
                                  encode_documents, load_encoder, piece_bounds, resolve_source,
@@ -81,7 +81,7 @@ def test_local_directory_path_resolves_and_encodes_like_the_bundled_copy(tmp_pat
 
 
 def test_relative_directory_path_resolves_from_the_working_directory():
-    relative = "transforms/assets/tokenizers/sample-bpe-16k"
+    relative = "gristmill/transforms/assets/tokenizers/sample-bpe-16k"
     assert resolve_source(TokenizerSpec(relative)) == ("hf", relative)
 
 
@@ -390,7 +390,7 @@ def _long_text() -> str:
 
 @pytest.mark.parametrize("name", [SAMPLE, TIKTOKEN])
 def test_a_long_document_is_encoded_in_pieces_to_the_tokens_of_the_whole(name, monkeypatch):
-    import transforms.tokenize as tokenize
+    import gristmill.transforms.tokenize as tokenize
 
     encoder = load_encoder(TokenizerSpec(name))
     assert safe_cuts(encoder) == ("space", "newline")
@@ -441,7 +441,7 @@ def test_long_documents_are_encoded_in_memory_that_follows_the_piece(tmp_path):
     line = " ".join(SENTENCES[:2]) + "\n"
     text.write_text(line * (16_000_000 // len(line)), encoding="utf-8")
     script = textwrap.dedent(f"""
-        from transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
+        from gristmill.transforms.tokenize import TokenizerSpec, encode_documents, load_encoder
 
         def status(field):
             with open("/proc/self/status") as f:

@@ -1,4 +1,4 @@
-"""``gristmill train-tokenizer`` (beam_pipeline/train_tokenizer.py): training on input files and on
+"""``gristmill train-tokenizer`` (gristmill/tools/train_tokenizer.py): training on input files and on
 a finished run's documents, loading the result, determinism, and the errors users can hit."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import pyarrow.parquet as pq
 import pytest
 from transformers import AutoTokenizer
 
-from beam_pipeline.cli import main
-from beam_pipeline.train_tokenizer import (CorpusStats, TrainingError, iter_texts, make_params,
+from gristmill.cli import main
+from gristmill.tools.train_tokenizer import (CorpusStats, TrainingError, iter_texts, make_params,
                                            parse_special_tokens, resolve_inputs)
-from transforms.tokenize import TokenizerSpec, load_encoder
-from transforms.write import MANIFEST_FILE
+from gristmill.transforms.tokenize import TokenizerSpec, load_encoder
+from gristmill.transforms.write import MANIFEST_FILE
 
 JARGON = "data/sample/jargon.jsonl.zst"
 KJV = "data/sample/kjv.jsonl.gz"

@@ -12,14 +12,14 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from beam_pipeline.cli import main
-from beam_pipeline.verify import (EXIT_FAIL, EXIT_NOT_AN_OUTPUT, EXIT_PASS, MAX_FINDINGS_PER_FILE,
+from gristmill.cli import main
+from gristmill.tools.verify import (EXIT_FAIL, EXIT_NOT_AN_OUTPUT, EXIT_PASS, MAX_FINDINGS_PER_FILE,
                                   Expected, VerifyReport, _FileLog, check_packed_batch, main_verify,
                                   verify_output)
-from transforms.megatron import indexed_dataset_bytes
-from transforms.pack import PackedRows, pack_bfd, pack_concat
-from transforms.tokenize import TokenizerSpec, load_encoder
-from transforms.write import PACKED_ROW_GROUP_TOKENS, packed_table, parquet_bytes
+from gristmill.transforms.megatron import indexed_dataset_bytes
+from gristmill.transforms.pack import PackedRows, pack_bfd, pack_concat
+from gristmill.transforms.tokenize import TokenizerSpec, load_encoder
+from gristmill.transforms.write import PACKED_ROW_GROUP_TOKENS, packed_table, parquet_bytes
 
 pytestmark = pytest.mark.slow
 

@@ -1,4 +1,4 @@
-"""Output tables, deterministic file bytes and the commit step (transforms/write.py)."""
+"""Output tables, deterministic file bytes and the commit step (gristmill/transforms/write.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from transforms.document import Document
-from transforms.pack import pack_concat
-from transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MANIFEST_FILE, STATS_FILE,
+from gristmill.transforms.document import Document
+from gristmill.transforms.pack import pack_concat
+from gristmill.transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MANIFEST_FILE, STATS_FILE,
                               TEMP_DIR, FinalizeFn, MetadataKindsFn, WritePackedFn,
                               WriteRecordsFn, documents_schema, documents_table,
                               encode_dead_letters, encode_documents, final_name, packed_table,

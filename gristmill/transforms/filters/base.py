@@ -1,0 +1,195 @@
+"""The filter contract: a rule looks at one document and either keeps it or names why it goes.
+
+A rule is a small object with a ``name`` and a pure ``check(doc) -> None | reason``. Reasons are
+``<rule name>:<detail>`` (``length:min_words``) and become the ``dropped`` keys of ``stats.json``, the
+Beam counter names and the ``drop_reason`` column of the rejects output. Rules never emit anything
+themselves: :class:`FilterFn` does, the same way for every rule, so adding a rule never touches
+plumbing.
+
+Beyond ``check``, a rule may:
+
+* implement ``scores(doc) -> {name: number}``: the measurements it decides on. In ``annotate`` mode
+  the rule drops nothing and writes them into the document's metadata as ``<rule>_<name>`` columns,
+  with ``<rule>_reason`` holding the reason it *would* have dropped the document for (or null), so
+  thresholds can be chosen from the distribution before anything is thrown away;
+* override ``apply(doc) -> Document | Drop`` to modify documents (C4 removes lines). A document whose
+  text changes is counted under ``modified/<rule>``;
+* override ``apply_batch`` / ``annotate_batch`` to work on a batch at once (language ID);
+* count events below the document level with ``self.count(name)`` (C4's removed lines); they are
+  reported under ``rules/<rule>:<name>``;
+* load models in ``setup()``, which runs once per DoFn instance on the worker.
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Any, Sequence
+
+import apache_beam as beam
+
+from gristmill.transforms.document import Document
+from gristmill.transforms.stage import (DOCS, DROPPED, MODIFIED, REJECTS, SIDE_OUTPUTS, CountingFn, Drop,
+                              exception_message)
+
+FILTER = "filter"
+ANNOTATE = "annotate"
+MODES = (FILTER, ANNOTATE)
+
+# Counts of events inside documents (removed lines, …): "rules/<rule>:<name>".
+RULE_EVENTS = "rules"
+
+
+class Rule:
+    """Base class for filter rules. Subclasses set ``name`` and implement :meth:`check`."""
+
+    name = "rule"
+
+    def __init__(self, *, mode: str = FILTER):
+        if mode not in MODES:
+            raise ValueError(f"{self.name}: mode must be one of {', '.join(MODES)}, got {mode!r}")
+        self.mode = mode
+        self.counts: collections.Counter[str] = collections.Counter()
+
+    # -- what a rule implements -------------------------------------------------------------------
+
+    def check(self, doc: Document) -> str | None:  # pragma: no cover - abstract
+        """The drop reason (``<name>:<detail>``) for ``doc``, or None to keep it."""
+        raise NotImplementedError
+
+    def scores(self, doc: Document) -> dict[str, Any]:
+        """The measurements the rule decides on, unprefixed (``{"mean_word_length": 4.2}``)."""
+        return {}
+
+    def setup(self) -> None:
+        """Load what the rule needs on the worker (models, word lists); runs once per DoFn instance."""
+
+    # -- how the filter stage calls it ------------------------------------------------------------
+
+    def reason(self, detail: str) -> str:
+        return f"{self.name}:{detail}"
+
+    def count(self, name: str, n: int = 1) -> None:
+        if n:
+            self.counts[name] += n
+
+    def apply(self, doc: Document) -> Document | Drop:
+        reason = self.check(doc)
+        return doc if reason is None else Drop(reason)
+
+    def annotate(self, doc: Document) -> Document:
+        fields = {f"{self.name}_{key}": value for key, value in self.scores(doc).items()}
+        fields[f"{self.name}_reason"] = self.check(doc)
+        return doc.replace(metadata={**doc.metadata, **fields})
+
+    def apply_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
+        return [self.apply(doc) for doc in docs]
+
+    def annotate_batch(self, docs: Sequence[Document]) -> list[Document]:
+        return [self.annotate(doc) for doc in docs]
+
+    def run_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
+        """Filter or annotate ``docs`` according to the rule's mode; one result per document."""
+        if self.mode == ANNOTATE:
+            return list(self.annotate_batch(docs))
+        return list(self.apply_batch(docs))
+
+
+class FilterFn(CountingFn):
+    """list[Document] -> kept documents. Applies rules in order; the first rule that objects names the
+    drop reason and later rules never see the document.
+
+    Outputs: main (``Document``), ``rejects`` (``(reason, Document)``, only if ``emit_rejects``),
+    ``dead_letter`` (a rule raised on the document: ``<stage>:error``), ``stats``.
+    """
+
+    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False, stage: str = "filter",
+                 error_text: bool = True):
+        super().__init__()
+        self.rules = list(rules)
+        self.emit_rejects = emit_rejects
+        self.stage = stage
+        # False for rules whose exceptions may quote the document (PII): the dead letter then names
+        # the exception type and where it was raised, not its message.
+        self.error_text = error_text
+
+    def setup(self):
+        for rule in self.rules:
+            rule.setup()
+
+    def process(self, batch: list[Document]):
+        alive = list(batch)
+        for rule in self.rules:
+            if not alive:
+                return
+            results, failed = self._run(rule, alive)
+            for doc, exc in failed:
+                yield self.dead_letter(f"{self.stage}:error",
+                                       f"{rule.name}: {exception_message(exc, self.error_text)}",
+                                       doc.source, doc.position, doc.id, label=doc.label)
+            survivors = []
+            for doc, result in results:
+                if isinstance(result, Drop):
+                    self.tally.add(DROPPED, result.reason, label=doc.label)
+                    if self.emit_rejects:
+                        yield beam.pvalue.TaggedOutput(REJECTS, (result.reason, doc))
+                    continue
+                if result.text is not doc.text:
+                    self.tally.add(MODIFIED, rule.name)
+                survivors.append(result)
+            alive = survivors
+        yield from alive
+
+    @staticmethod
+    def _run(rule: Rule, docs: list[Document]):
+        """``([(doc, result)], [(doc, exception)])``: a batch that raises is retried one by one, so
+        only the documents that fail are dead-lettered."""
+        try:
+            return list(zip(docs, _results(rule, docs))), []
+        except Exception as exc:  # noqa: BLE001 - isolate the culprits below
+            if len(docs) == 1:
+                return [], [(docs[0], exc)]
+        ok, failed = [], []
+        for doc in docs:
+            try:
+                ok.append((doc, _results(rule, [doc])[0]))
+            except Exception as exc:  # noqa: BLE001 - one document's failure is that document's
+                failed.append((doc, exc))
+        return ok, failed
+
+    def finish_bundle(self):
+        for rule in self.rules:
+            for name, n in rule.counts.items():
+                self.tally.add(RULE_EVENTS, f"{rule.name}:{name}", n)
+            rule.counts.clear()
+        yield from super().finish_bundle()
+
+
+def _results(rule: Rule, docs: list[Document]) -> list[Document | Drop]:
+    results = rule.run_batch(docs)
+    if len(results) != len(docs):
+        raise RuntimeError(f"{rule.name} returned {len(results)} results for {len(docs)} documents")
+    return results
+
+
+class Filter(beam.PTransform):
+    """PCollection[Document] -> ``{docs, rejects, dead_letter, stats}``.
+
+    Keeps documents every rule accepts (or annotates them, for rules in ``annotate`` mode), in no
+    particular order. Each drop is counted under ``dropped/<reason>``, each document whose text a rule
+    changed under ``modified/<rule>``. A rule that raises on a document dead-letters that document
+    (``filter:error``). Documents go through the rules in batches of ``batch_size`` so that rules
+    backed by a model (language ID) predict a batch at a time; results do not depend on batching.
+    """
+
+    def __init__(self, rules: Sequence[Rule], emit_rejects: bool = False, batch_size: int = 256,
+                 stage: str = "filter", error_text: bool = True):
+        super().__init__()
+        self.fn = FilterFn(rules, emit_rejects, stage, error_text)
+        self.batch_size = batch_size
+
+    def expand(self, docs):
+        outputs = (docs
+                   | "Batch" >> beam.BatchElements(min_batch_size=self.batch_size,
+                                                   max_batch_size=self.batch_size)
+                   | "ApplyRules" >> beam.ParDo(self.fn).with_outputs(*SIDE_OUTPUTS, main=DOCS))
+        return {tag: outputs[tag] for tag in (DOCS, *SIDE_OUTPUTS)}
