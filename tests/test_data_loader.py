@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import subprocess
+import sys
 import types
 from collections import Counter
 from pathlib import Path
@@ -306,6 +308,24 @@ def test_streams_the_output_of_a_real_run(tmp_path):
                            for ids in pq.read_table(f, columns=["input_ids"])["input_ids"]
                            .to_pylist())
     assert real_tokens == stats["tokens"]["total"]
+
+
+def test_streams_with_numpy_and_pyarrow_alone(run_dir):
+    """gristmill.data is what a training job imports: no Beam, no pipeline dependency."""
+    from tests.test_packaging import WITHOUT_PIPELINE
+
+    out, entries = run_dir
+    child = WITHOUT_PIPELINE + """
+from gristmill.data import PackedDataset
+rows = sum(len(batch["input_ids"]) for batch in PackedDataset(sys.argv[1], batch_size=8))
+print(rows, sorted(m for m in sys.modules if m.startswith("gristmill")))
+"""
+    result = subprocess.run([sys.executable, "-c", child, str(out)], capture_output=True,
+                            text=True, cwd=Path(__file__).resolve().parent.parent)
+    assert result.returncode == 0, result.stderr
+    rows, modules = result.stdout.split(" ", 1)
+    assert int(rows) == sum(e["rows"] for e in entries)
+    assert "gristmill.transforms.write" not in modules
 
 
 def test_is_a_torch_iterable_dataset_when_torch_is_present(run_dir, monkeypatch):

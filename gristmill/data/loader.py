@@ -22,8 +22,8 @@ arrays built from the rows' ``input_ids``, ``num_tokens`` and ``seq_lens`` colum
 
 Without varlen kernels, :func:`block_diagonal_mask` gives one row's causal block-diagonal mask.
 
-Streaming: a file is opened through Beam's ``FileSystems`` (local paths and ``gs://``/``s3://`` URLs
-alike) and read one row group per ``ParquetFile.iter_batches`` call, so memory holds one row group
+Streaming: a file is opened through Arrow's file systems (local paths and ``gs://``, ``s3://``,
+``hdfs://`` URLs alike; no Beam needed) and read one row group per ``ParquetFile.iter_batches`` call, so memory holds one row group
 (``PACKED_ROW_GROUP_TOKENS``, about 16 MB of tokens) plus the batch being built.
 
 Sharing across ranks and DataLoader workers: the C = ``world_size`` x workers readers each get a
@@ -49,16 +49,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from typing import Iterator, Sequence
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
-from apache_beam.io.filesystem import CompressionTypes
-from apache_beam.io.filesystems import FileSystems
+import pyarrow.fs as pafs
 
 from gristmill.transforms.hashing import stable_hash64
-from gristmill.transforms.write import DATA, MANIFEST_FILE, join
+from gristmill.layout import DATA, MANIFEST_FILE
+from gristmill.transforms.paths import safe_join as join
 
 try:  # With torch, the dataset is one DataLoader understands and can split across its workers.
     from torch.utils.data import IterableDataset as _DatasetBase
@@ -83,15 +84,23 @@ class IncompleteOutputError(RuntimeError):
 def read_manifest(path: str) -> dict:
     """The run's manifest; raises :class:`IncompleteOutputError` unless the run finished."""
     manifest_path = join(path, MANIFEST_FILE)
-    if not FileSystems.exists(manifest_path):
+    fs, where = _filesystem(manifest_path)
+    if fs.get_file_info(where).type != pafs.FileType.File:
         raise IncompleteOutputError(
             f"{path} has no {MANIFEST_FILE}: the run has not finished (or failed), or this is not "
             f"a Gristmill output directory")
-    with FileSystems.open(manifest_path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
+    with fs.open_input_stream(where) as f:
         manifest = json.loads(f.read())
     if manifest.get("complete") is not True:
         raise IncompleteOutputError(f"{manifest_path} does not mark the run complete")
     return manifest
+
+
+def _filesystem(path: str) -> tuple[pafs.FileSystem, str]:
+    """Arrow's file system for ``path`` (a URL or a local path) and the path inside it."""
+    if "://" in path:
+        return pafs.FileSystem.from_uri(path)
+    return pafs.LocalFileSystem(), os.path.abspath(path)
 
 
 def split_kind(split: str | None) -> str:
@@ -262,8 +271,8 @@ def _concat(parts: list[_Rows]) -> _Rows:
 
 def read_share(base: str, share: FileShare) -> Iterator[_Rows]:
     """The rows of ``share``, one row group at a time."""
-    with FileSystems.open(join(base, *share.path.split("/")),
-                          compression_type=CompressionTypes.UNCOMPRESSED) as f:
+    fs, where = _filesystem(join(base, *share.path.split("/")))
+    with fs.open_input_file(where) as f:
         parquet = pq.ParquetFile(f)
         if parquet.metadata.num_rows != share.rows:
             raise ValueError(f"{share.path} holds {parquet.metadata.num_rows} rows, the manifest "

@@ -41,18 +41,10 @@ from typing import Any, Callable, Iterable, Sequence
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
+from gristmill.layout import (COMMIT_PLAN, LOCK_FILE, MANIFEST_FILE, REPORT_FILE,  # noqa: F401
+                              STATS_FILE, TEMP_DIR, TIMINGS_FILE, TOP_LEVEL_FILES)
 from gristmill.transforms.paths import safe_join
 
-LOCK_FILE = "gristmill.lock"
-TEMP_DIR = "_incomplete"
-MANIFEST_FILE = "manifest.json"
-COMMIT_PLAN = "commit.json"
-STATS_FILE = "stats.json"
-REPORT_FILE = "report.html"
-# Per-stage times of a local run (gristmill/pipeline/progress.py): not in the manifest, never identical.
-TIMINGS_FILE = "timings.json"
-# Files a run writes at the top of its output, besides the kind folders.
-TOP_LEVEL_FILES = (STATS_FILE, REPORT_FILE, TIMINGS_FILE)
 # A shard's final name: <kind>[/<group>...]/part-00000-of-00008.<ext> (gristmill.transforms.write.final_name).
 _PART_NAME = re.compile(r"part-\d{5,}-of-\d{5,}\.[a-z]+")
 # Seconds to wait for an object store to answer before calling the output unreachable. Cloud

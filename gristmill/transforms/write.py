@@ -37,13 +37,8 @@ from gristmill.transforms.pack import PackedRows
 from gristmill.transforms.paths import safe_join
 from gristmill.transforms.sharding import CountShards
 
-DATA = "data"
-DOCUMENTS = "documents"
-REJECTS_DIR = "rejects"
-DEAD_LETTER_DIR = "dead_letter"
-DEDUP_INDEX_DIR = "dedup_index"  # see gristmill.transforms.dedup.index
-MEGATRON_DIR = "megatron"  # see gristmill.transforms.megatron
-OUTPUT_KINDS = (DATA, DOCUMENTS, REJECTS_DIR, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, MEGATRON_DIR)
+from gristmill.layout import (DATA, DEAD_LETTER_DIR, DEDUP_INDEX_DIR, DOCUMENTS,  # noqa: F401
+                              MEGATRON_DIR, OUTPUT_KINDS, REJECTS_DIR)
 
 PARQUET_COMPRESSION = "zstd"
 PARQUET_COMPRESSION_LEVEL = 3
