@@ -2,6 +2,6 @@
 
 import sys
 
-from gristmill.cli import main
+from gristmill.entry import main
 
 sys.exit(main())

@@ -1,5 +1,5 @@
 import sys
 
-from gristmill.cli import main
+from gristmill.entry import main
 
 sys.exit(main())

@@ -22,10 +22,11 @@ import sys
 import traceback
 from typing import Sequence
 
-from gristmill.tools import train_tokenizer
-from gristmill.pipeline.config import ConfigError, dump_config, load_config
+from gristmill import version_line
 from gristmill.logs import FORMATS, configure_logging
+from gristmill.pipeline.config import ConfigError, dump_config, load_config
 from gristmill.pipeline.options import split_args, with_default_runner
+from gristmill.tools import train_tokenizer
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -33,6 +34,7 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gristmill", description=__doc__.split("\n")[0],
                                      allow_abbrev=False)
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", required=True)
     commands = {name: sub.add_parser(name, help=text, allow_abbrev=False) for name, text in
                 (("run", "run the pipeline"), ("validate", "print the resolved config"))}
