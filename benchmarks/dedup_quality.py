@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Quality of near-duplicate dedup against a corpus with known injected duplicates.
 
-Runs the pipeline as a user does, as a subprocess ``python -m beam_pipeline run -c CONFIG ...``, with
+Runs the pipeline as a user does, as a subprocess ``python -m gristmill run -c CONFIG ...``, with
 exact and near dedup on and everything else that does not bear on dedup off (filters, tokenizer,
 packing), then reads ``OUTPUT/rejects/*.parquet`` and compares the documents dropped as ``dedup:*`` with
 the truth file of the benchmark corpus (``/work/shared/bench/truth*.jsonl``), whose lines are

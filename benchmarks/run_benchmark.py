@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """End-to-end throughput and memory benchmark of a Gristmill run.
 
-Runs the pipeline exactly as a user does, as a subprocess ``python -m beam_pipeline run -c CONFIG ...``,
+Runs the pipeline exactly as a user does, as a subprocess ``python -m gristmill run -c CONFIG ...``,
 ``--repeat`` times, and measures for each run the wall time of the whole process (interpreter start,
 imports, graph construction, the job, the commit), the CPU time of the process tree, and its peak
 memory in two ways:
@@ -413,7 +413,7 @@ def parse_args(argv=None):
     p.add_argument("--sample-interval", type=float, default=0.2,
                    help="seconds between RSS samples of the process tree")
     p.add_argument("--python", default=sys.executable,
-                   help="interpreter that runs `-m beam_pipeline` (default: this one)")
+                   help="interpreter that runs `-m gristmill` (default: this one)")
     p.add_argument("--keep-log", action="store_true", help="print the path of each run's log")
     args = p.parse_args(argv)
     for item in args.overrides:
