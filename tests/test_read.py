@@ -529,6 +529,22 @@ def _not_bytes(item) -> bool:
     return item[0] != "read/bytes"
 
 
+def read_as_the_run_does(files, *, text_field="text", id_field="id", max_record_bytes=64 << 20,
+                         max_json_depth=DEFAULT_MAX_JSON_DEPTH):
+    """``(documents, dead-letter kinds, counts)`` of the run's read step over ``files``, without
+    a pipeline: the reference the tools that read input themselves are compared with."""
+    plan = PlanRangesFn(1 << 30, text_field)
+    read = ReadRangeFn(text_field=text_field, id_field=id_field, max_record_bytes=max_record_bytes,
+                       max_json_depth=max_json_depth)
+    plan.start_bundle()
+    read.start_bundle()
+    ranges = [rng for file in files for rng in plan.process(file) if isinstance(rng, ReadRange)]
+    items = [item for rng in ranges for item in read.process(rng)]
+    docs = [item for item in items if isinstance(item, Document)]
+    dead = [item.value["error"] for item in items if not isinstance(item, Document)]
+    return docs, dead, read.tally.as_dict()
+
+
 def run_read(files, *, docs, dead_letters=(), stats, **read_options):
     """Run the read step over ``files`` and assert all three outputs exactly, in one check.
 
