@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterator, Sequence
 import orjson
 
 from gristmill.transforms.document import Document, derived_id
-from gristmill.transforms.read.files import JSONL, ReadRange
+from gristmill.transforms.read.files import JSONL, InputFile, ReadRange
 from gristmill.transforms.read.streams import (ChecksumError, JsonlLines, open_input, open_stream,
                                                unit_starts)
 from gristmill.transforms.stage import exception_message
@@ -416,11 +416,10 @@ class ReadSettings:
     parquet_batch_rows: int = 1024
 
     @classmethod
-    def from_input(cls, inp, **overrides: Any) -> "ReadSettings":
+    def from_input(cls, inp) -> "ReadSettings":
         """The settings of a config's ``input`` section."""
         return cls(text_field=inp.text_field, id_field=inp.id_field,
-                   max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
-                   **overrides)
+                   max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -436,17 +435,18 @@ class BadRecord:
     raw: Any = None
 
 
-def whole_file(file) -> ReadRange:
+def whole_file(file: InputFile) -> ReadRange:
     """The range that is all of ``file``: every line of a JSONL file, every row group of a Parquet
     file."""
     return ReadRange(file, 0, None)
 
 
+# ``count(name, n=1)``: where a reader reports what it reads besides records.
+Count = Callable[..., None]
+
+
 def _not_counted(name: str, n: int = 1) -> None:
     pass
-
-
-Count = Callable[..., None]
 
 
 def read_range(rng: ReadRange, settings: ReadSettings, count: Count = _not_counted, *,
