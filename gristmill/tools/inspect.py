@@ -3,9 +3,9 @@
 The input is read record by record by the pipeline's own reader
 (:func:`gristmill.transforms.read.read_range`) under the config's ``input`` settings (fields,
 ``max_record_bytes``, ``max_json_depth``), so what the pipeline would dead-letter is counted here
-under the same names. Every record is seen once: counts of records, bytes, dead letters and the log2 histogram of
-text lengths are exact over the whole input. Everything that costs more than a counter is measured on
-a deterministic sample of at most ``sample_size`` documents:
+under the same names. Every record is seen once: counts of records, bytes, dead letters and the
+log2 histogram of text lengths are exact over the whole input. Everything that costs more than a
+counter is measured on a deterministic sample of at most ``sample_size`` documents:
 
 * Sampling is bottom-k (Cohen and Kaplan, "Summarizing data using bottom-k sketches", PODC 2007):
   each document gets the key ``stable_hash64("<source>:<position>", seed)`` and the ``k`` documents
