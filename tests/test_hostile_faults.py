@@ -1,4 +1,4 @@
-"""Faults that used to cost more than the faulty part (gristmill/transforms/read.py).
+"""Faults that used to cost more than the faulty part (gristmill/transforms/read/).
 
 A bad Parquet cell must cost its row, not its row group; a compressed stream that breaks or fails
 its checksum must keep every record decoded before the fault; a file reached twice is read once; a

@@ -1,5 +1,5 @@
 """Hostile records: ids that collide after renaming, integers beyond 64 bits, and records whose parse
-or metadata would take far more memory than their size (gristmill/transforms/read.py, gristmill/transforms/write.py)."""
+or metadata would take far more memory than their size (gristmill/transforms/read/, gristmill/transforms/write.py)."""
 
 from __future__ import annotations
 

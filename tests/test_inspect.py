@@ -6,6 +6,8 @@ import json
 import random
 from pathlib import Path
 
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 
 from gristmill.cli import main
@@ -13,7 +15,8 @@ from gristmill.pipeline.config import load_config
 from gristmill.tools.inspect import (BottomK, exact_duplicates, field_types, format_profile,
                                    main_inspect, profile, sample_documents, size_edge)
 from gristmill.transforms.hashing import stable_hash64
-from gristmill.transforms.read import match_inputs
+from gristmill.transforms.read import ReadSettings, match_inputs
+from tests.test_read import read_as_the_run_does
 
 # Larger than the sample corpus (3825 records), so the profile covers every document.
 WHOLE = 100_000
@@ -97,6 +100,50 @@ def test_default_config_counts_what_the_run_counts(default_run, default_profile)
             == stats["documents"]["dropped"]["dedup:exact"])
     assert (p["kept_after_filters"] - p["duplicates"]["exact"]["after_filters"]["duplicates"]
             == stats["documents"]["kept"])
+
+
+# Limits low enough that a small corpus meets both; sentence() lines stay under the record limit.
+LIMITS = ["input.max_record_bytes=200", "input.max_json_depth=3"]
+
+
+def corpus_at_the_limits(directory: Path) -> Path:
+    """Good records, one JSON record nested four levels deep (over ``max_json_depth=3``) and one
+    Parquet text of 150 characters that are 300 bytes of UTF-8 (over ``max_record_bytes=200`` in
+    bytes, not in characters)."""
+    directory.mkdir()
+    records = [{"id": f"d{i}", "text": sentence(i)} for i in range(6)]
+    write_jsonl(directory / "a.jsonl", records[:3] + [{"id": "deep", "text": "x", "m": [[[1]]]}])
+    pq.write_table(pa.table({"id": ["d3", "d4", "wide"],
+                             "text": [sentence(3), sentence(4), "\u00e9" * 150]}),
+                   directory / "b.parquet")
+    return directory
+
+
+def test_inspect_reads_with_the_runs_limits(tmp_path):
+    corpus = corpus_at_the_limits(tmp_path / "in")
+    config = load_config("configs/default.yaml", [f"input.paths=[{corpus}/*]", *LIMITS])
+    files = match_inputs(config.input.paths)
+    docs, dead, counts = read_as_the_run_does(files, max_record_bytes=200, max_json_depth=3)
+    assert sorted(dead) == ["read:record_too_large", "read:too_deep"]
+    sample = sample_documents(files, WHOLE, settings=ReadSettings.from_input(config.input))
+    assert dict(sample.dead_lettered) == {kind: 1 for kind in dead}
+    assert sample.records == counts["read/records"] == 7
+    assert sample.bytes == counts["read/bytes"]
+    assert sorted((d.id, d.text) for d in sample.docs) == sorted((d.id, d.text) for d in docs)
+
+
+@pytest.mark.slow
+def test_limits_count_in_inspect_as_in_the_runs_stats(repo_cwd, tmp_path_factory):
+    base = tmp_path_factory.mktemp("limits")
+    overrides = [f"input.paths=[{corpus_at_the_limits(base / 'in')}/*]", *LIMITS]
+    out = base / "out"
+    assert main(["run", "-c", "configs/default.yaml", f"output.path={out}", *overrides]) == 0
+    stats = json.loads((out / "stats.json").read_text())
+    p = profile(load_config("configs/default.yaml", overrides), sample_size=WHOLE, pii_sample=0)
+    assert stats["dead_lettered"] == {"read:record_too_large": 1, "read:too_deep": 1}
+    assert p["documents"]["dead_lettered"] == stats["dead_lettered"]
+    assert p["documents"]["records"] == stats["documents"]["read"]
+    assert p["documents"]["bytes"] == stats["input"]["bytes"]
 
 
 @pytest.mark.slow

@@ -1,7 +1,8 @@
-"""Reading JSONL and Parquet into Documents (gristmill/transforms/read.py).
+"""Reading JSONL and Parquet into Documents (gristmill/transforms/read/).
 
 Pure functions first (format detection, matching, record -> Document, line parsing, byte ranges), then
-``ReadInput`` in a TestPipeline on files written to tmp_path.
+the run's own read step (``ReadPrepared`` over ``PlanRangesFn`` and ``ReadRangeFn``) in a
+TestPipeline on files written to tmp_path.
 """
 
 from __future__ import annotations
@@ -25,9 +26,11 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
 from gristmill.transforms.document import Document
-from gristmill.transforms.read import (InputError, InputFile, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
+from gristmill.transforms.read import (InputError, InputFile, PlanRangesFn, ReadRange, ReadRangeFn,
                              RecordError, detect_format, iter_jsonl_lines, match_inputs,
                              parse_json_line, plan_ranges, record_to_document)
+from gristmill.transforms.checkpoint import PrepareRangeFn, ReadPrepared
+from gristmill.transforms.read.records import DEFAULT_MAX_JSON_DEPTH
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
 
 BOM = b"\xef\xbb\xbf"
@@ -498,7 +501,16 @@ def test_read_range_of_a_split_file_starts_and_stops_at_line_boundaries(tmp_path
 
 
 # --------------------------------------------------------------------------------------------------
-# ReadInput in a pipeline
+# The run's read step in a pipeline
+
+
+def read_step(files, *, text_field="text", id_field="id", max_record_bytes=64 << 20,
+              split_bytes=64 << 20, max_json_depth=DEFAULT_MAX_JSON_DEPTH):
+    """What the run reads with (gristmill.pipeline.graph.read_prepared), without normalization,
+    filters or checkpoints: PBegin -> ``{docs, rejects, dead_letter, stats}``."""
+    read_fn = ReadRangeFn(text_field=text_field, id_field=id_field,
+                          max_record_bytes=max_record_bytes, max_json_depth=max_json_depth)
+    return ReadPrepared(files, PlanRangesFn(split_bytes, text_field), PrepareRangeFn(read_fn))
 
 
 def _tag_doc(doc):
@@ -517,14 +529,30 @@ def _not_bytes(item) -> bool:
     return item[0] != "read/bytes"
 
 
+def read_as_the_run_does(files, *, text_field="text", id_field="id", max_record_bytes=64 << 20,
+                         max_json_depth=DEFAULT_MAX_JSON_DEPTH):
+    """``(documents, dead-letter kinds, counts)`` of the run's read step over ``files``, without
+    a pipeline: the reference the tools that read input themselves are compared with."""
+    plan = PlanRangesFn(1 << 30, text_field)
+    read = ReadRangeFn(text_field=text_field, id_field=id_field, max_record_bytes=max_record_bytes,
+                       max_json_depth=max_json_depth)
+    plan.start_bundle()
+    read.start_bundle()
+    ranges = [rng for file in files for rng in plan.process(file) if isinstance(rng, ReadRange)]
+    items = [item for rng in ranges for item in read.process(rng)]
+    docs = [item for item in items if isinstance(item, Document)]
+    dead = [item.value["error"] for item in items if not isinstance(item, Document)]
+    return docs, dead, read.tally.as_dict()
+
+
 def run_read(files, *, docs, dead_letters=(), stats, **read_options):
-    """Run ReadInput over ``files`` and assert all three outputs exactly, in one check.
+    """Run the read step over ``files`` and assert all three outputs exactly, in one check.
 
     ``dead_letters`` are (error, source, position) of stage ``read``; ``stats`` are the summed counts
     (``read/bytes`` is compared only when it is in ``stats``).
     """
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
-        out = p | ReadInput(files, **read_options)
+        out = p | read_step(files, **read_options)
         counts = out[STATS] | "SumStats" >> beam.CombinePerKey(sum)
         if "read/bytes" not in stats:
             counts = counts | "DropBytes" >> beam.Filter(_not_bytes)
@@ -679,7 +707,7 @@ def test_truncated_gzip_keeps_the_records_before_the_break_and_dead_letters_the_
     path, lines, complete = truncated_gzip(tmp_path)
     # The position of the break is checked in the next test.
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
-        out = p | ReadInput(match_inputs([str(path)]))
+        out = p | read_step(match_inputs([str(path)]))
         everything = ((out[DOCS] | "TagDocs" >> beam.Map(_tag_doc),
                        out[DEAD_LETTER] | "TagDeadLetters" >> beam.Map(
                            lambda r: ("dead_letter", (r["error"], r["source"],
@@ -744,7 +772,3 @@ def test_split_jsonl_reads_every_record_exactly_once(tmp_path):
              stats={"read/records": len(docs) + len(dead), "read/blank_lines": len(blank_at),
                     "dead_lettered/read:record_too_large": len(long_at)})
 
-
-def test_read_input_needs_files():
-    with pytest.raises(InputError, match="no input files"):
-        ReadInput([])

@@ -1,4 +1,4 @@
-"""Broken and hostile input, one case per test (gristmill/transforms/read.py; the table is docs/hostile-input.md).
+"""Broken and hostile input, one case per test (gristmill/transforms/read/; the table is docs/hostile-input.md).
 
 Every input file is built here. Each test runs the real reader (the planning step, which sniffs whole
 files, then every planned range) and asserts what comes out: documents with their ids, texts and
@@ -26,9 +26,10 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
 from gristmill.transforms.document import Document
-from gristmill.transforms.read import (SNIFF_BYTES, PlanRangesFn, ReadInput, ReadRange, ReadRangeFn,
+from gristmill.transforms.read import (SNIFF_BYTES, PlanRangesFn, ReadRange, ReadRangeFn,
                              json_depth_exceeds, lookup_field, match_inputs, sniff_encoding)
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
+from tests.test_read import read_step
 
 MiB = 1 << 20
 
@@ -481,7 +482,7 @@ def test_huge_parquet_cell_is_refused_before_it_becomes_a_python_string(tmp_path
 
 
 # --------------------------------------------------------------------------------------------------
-# The same through ReadInput in a pipeline
+# The same through the run's read step in a pipeline
 
 
 def _tag(kind):
@@ -493,7 +494,7 @@ def test_read_input_counts_file_level_dead_letters_once(tmp_path):
     good_lines = [line({"id": "g", "text": "good"}), b"{'text': 'repr'}\n"]
     good = write(tmp_path, "b_good.jsonl.zst", gzip.compress(b"".join(good_lines), mtime=0))
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
-        out = p | ReadInput(match_inputs([str(tmp_path / "*.jsonl*")]), split_bytes=8)
+        out = p | read_step(match_inputs([str(tmp_path / "*.jsonl*")]), split_bytes=8)
         stats = (out[STATS] | beam.CombinePerKey(sum)
                  | beam.Filter(lambda kv: kv[0] != "read/bytes"))
         assert_that((out[DOCS] | "D" >> beam.Map(_tag("doc")),

@@ -1,4 +1,4 @@
-"""Property tests of the JSONL reader (gristmill/transforms/read.py) over random bytes and random JSON values.
+"""Property tests of the JSONL reader (gristmill/transforms/read/) over random bytes and random JSON values.
 
 Each example writes a file (plain, gzip or zstd) and runs ``ReadRangeFn`` over it directly, in one or
 several ranges; the properties: reading never raises, every non-blank line becomes exactly one

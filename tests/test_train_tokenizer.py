@@ -7,15 +7,20 @@ import gzip
 import json
 from pathlib import Path
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 from transformers import AutoTokenizer
 
 from gristmill.cli import main
-from gristmill.tools.train_tokenizer import (CorpusStats, TrainingError, iter_texts, make_params,
-                                           parse_special_tokens, resolve_inputs)
+from gristmill.pipeline.config import load_config
+from gristmill.tools.train_tokenizer import (CorpusStats, TrainingError, file_texts, iter_texts,
+                                           make_params, parse_special_tokens, read_settings,
+                                           resolve_inputs)
+from gristmill.transforms.read import ReadSettings, match_inputs
 from gristmill.transforms.tokenize import TokenizerSpec, load_encoder
 from gristmill.transforms.write import MANIFEST_FILE
+from tests.test_read import read_as_the_run_does
 
 JARGON = "data/sample/jargon.jsonl.zst"
 KJV = "data/sample/kjv.jsonl.gz"
@@ -155,6 +160,35 @@ def test_custom_special_tokens_take_ids_in_order(tmp_path):
         [0, 1, 2, 3]
     assert (tok.bos_token_id, tok.eos_token_id, tok.pad_token_id) == (0, 1, 2)
     assert len(tok) == VOCAB
+
+
+def test_a_dotted_parquet_field_is_trained_on_as_the_run_reads_it(tmp_path):
+    path = tmp_path / "nested.parquet"
+    bodies = [f"quixotic zeppelin number {i} glides over the fjord" for i in range(40)]
+    pq.write_table(pa.table({"id": [f"n{i}" for i in range(40)],
+                             "meta": [{"body": body, "lang": "en"} for body in bodies]}), path)
+    docs, dead, _ = read_as_the_run_does(match_inputs([str(path)]), text_field="meta.body")
+    assert [d.text for d in docs] == bodies and not dead
+    assert train(tmp_path / "tok", str(path), extra=("--text-field", "meta.body")) == 0
+    record = training_json(tmp_path / "tok")
+    assert record["documents"] == len(bodies)
+    assert record["characters"] == sum(map(len, bodies))
+    vocab = json.loads((tmp_path / "tok" / "tokenizer.json").read_text())["model"]["vocab"]
+    assert "zeppelin" in vocab or "Ġzeppelin" in vocab
+
+
+def test_records_are_limited_in_bytes_with_the_runs_defaults(tmp_path):
+    assert read_settings("text", "id") == ReadSettings.from_input(
+        load_config("configs/default.yaml").input)
+    path = tmp_path / "wide.parquet"
+    # 150 characters, 300 bytes: over a 200-byte limit only when it is counted in bytes.
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["short text", "\u00e9" * 150]}), path)
+    (file,) = match_inputs([str(path)])
+    docs, dead, _ = read_as_the_run_does([file], max_record_bytes=200)
+    stats = CorpusStats()
+    settings = ReadSettings(max_record_bytes=200)
+    assert list(file_texts(file, settings, stats)) == [d.text for d in docs] == ["short text"]
+    assert dict(stats.skipped) == {kind: 1 for kind in dead} == {"read:record_too_large": 1}
 
 
 def test_malformed_records_are_skipped_and_counted(tmp_path):

@@ -1,10 +1,11 @@
 """``gristmill inspect``: profile an input locally, before a cluster is spent on it.
 
-The input is read record by record with the same functions the pipeline's reader uses
-(:mod:`gristmill.transforms.read`), so what the pipeline would dead-letter is counted here under the same
-names. Every record is seen once: counts of records, bytes, dead letters and the log2 histogram of
-text lengths are exact over the whole input. Everything that costs more than a counter is measured on
-a deterministic sample of at most ``sample_size`` documents:
+The input is read record by record by the pipeline's own reader
+(:func:`gristmill.transforms.read.read_range`) under the config's ``input`` settings (fields,
+``max_record_bytes``, ``max_json_depth``), so what the pipeline would dead-letter is counted here
+under the same names. Every record is seen once: counts of records, bytes, dead letters and the
+log2 histogram of text lengths are exact over the whole input. Everything that costs more than a
+counter is measured on a deterministic sample of at most ``sample_size`` documents:
 
 * Sampling is bottom-k (Cohen and Kaplan, "Summarizing data using bottom-k sketches", PODC 2007):
   each document gets the key ``stable_hash64("<source>:<position>", seed)`` and the ``k`` documents
@@ -47,21 +48,18 @@ import time
 import traceback
 from typing import Any, Iterable, Iterator, Sequence
 
-from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.pvalue import TaggedOutput
 
 from gristmill.transforms.document import Document
 from gristmill.transforms.hashing import content_hash, stable_hash64
-from gristmill.transforms.read import (_UTF8_BOM, JSONL, InputError, InputFile, JsonlLines, RecordError,
-                             match_inputs, open_stream, parse_json_line, record_to_document)
-from gristmill.transforms.stage import DEAD_LETTERED, DROPPED, MODIFIED, exception_message
+from gristmill.transforms.read import (BadRecord, InputError, InputFile, ReadSettings, match_inputs,
+                                       read_range, whole_file)
+from gristmill.transforms.stage import DEAD_LETTERED, DROPPED, MODIFIED
 
 DEFAULT_SAMPLE_SIZE = 10_000
 DEFAULT_PII_SAMPLE = 500
 INSPECT_FILE = "inspect.json"
-# The reader's Parquet batch size (gristmill.transforms.read.ReadRangeFn); ``read/bytes`` sums batch sizes.
-PARQUET_BATCH_ROWS = 1024
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
@@ -69,68 +67,14 @@ EXIT_OK, EXIT_USAGE = 0, 2
 # Reading
 
 
-def iter_file_records(file: InputFile, text_field: str = "text", max_record_bytes: int = 64 << 20
-                      ) -> Iterator[tuple[str, int, Any]]:
-    """Every record of one file, in file order, as the pipeline's reader sees it.
-
-    Yields ``("bytes", n, None)`` for bytes read (lines for JSONL, record batches for Parquet, summed
-    the way ``read/bytes`` is), ``("blank", position, None)`` for a blank JSONL line (not a record),
-    and ``("record", position, value)`` where ``value`` is the parsed record or the
-    :class:`RecordError` the reader would dead-letter it with. A file that breaks off midway yields
-    the records before the break and then a ``read:file_error``.
-    """
-    if file.format == JSONL:
-        yield from _jsonl_records(file, max_record_bytes)
-    else:
-        yield from _parquet_records(file, text_field, max_record_bytes)
-
-
-def _jsonl_records(file: InputFile, max_record_bytes: int) -> Iterator[tuple[str, int, Any]]:
-    lines = None
-    try:
-        with open_stream(file) as stream:
-            lines = JsonlLines(stream, 0, None, max_record_bytes)
-            for position, line in lines:
-                if line is None:
-                    yield "record", position, RecordError(
-                        "read:record_too_large", f"line longer than {max_record_bytes} bytes")
-                    continue
-                yield "bytes", len(line), None
-                if position == 0 and line.startswith(_UTF8_BOM):
-                    line = line[len(_UTF8_BOM):]
-                if not line.strip():
-                    yield "blank", position, None
-                    continue
-                try:
-                    yield "record", position, parse_json_line(line)
-                except RecordError as err:
-                    yield "record", position, err
-    except Exception as exc:  # noqa: BLE001 - a broken file is one dead letter, as in the run
-        where = lines.pos if lines is not None else 0
-        yield "record", where, RecordError("read:file_error", exception_message(exc))
-
-
-def _parquet_records(file: InputFile, text_field: str,
-                     max_record_bytes: int) -> Iterator[tuple[str, int, Any]]:
-    import pyarrow.parquet as pq
-
-    position = 0
-    try:
-        with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
-            parquet = pq.ParquetFile(f)
-            # Row group by row group, as the run reads them, so batch sizes (and bytes) agree.
-            for group in range(parquet.metadata.num_row_groups):
-                for batch in parquet.iter_batches(batch_size=PARQUET_BATCH_ROWS, row_groups=[group]):
-                    yield "bytes", batch.nbytes, None
-                    for record in batch.to_pylist():
-                        text = record.get(text_field)
-                        if isinstance(text, str) and len(text) > max_record_bytes:
-                            record = RecordError("read:record_too_large", f"text longer than "
-                                                 f"{max_record_bytes} characters")
-                        yield "record", position, record
-                        position += 1
-    except Exception as exc:  # noqa: BLE001
-        yield "record", position, RecordError("read:file_error", exception_message(exc))
+def iter_file_records(file: InputFile, settings: ReadSettings = ReadSettings(),
+                      count=lambda name, n=1: None) -> Iterator[Any]:
+    """Every record of one file, in file order, exactly as the run reads it
+    (:func:`gristmill.transforms.read.records.read_range`, the run's own reader): ``(document,
+    parsed record)``, or the :class:`BadRecord` the run would dead-letter it as (a file that breaks
+    off midway gives the records before the break, then one ``read:file_error``). Bytes and blank
+    lines go to ``count(name, n)``, under the names the run counts them by."""
+    return read_range(whole_file(file), settings, count, with_records=True)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -198,36 +142,33 @@ class Sample:
     raw: list[dict] = dataclasses.field(default_factory=list)
 
 
-def sample_documents(files: Sequence[InputFile], n: int, seed: int = 0, *, text_field: str = "text",
-                     id_field: str = "id", max_record_bytes: int = 64 << 20) -> Sample:
-    """Stream every record of ``files`` once; keep the ``n`` valid documents with the smallest
+def sample_documents(files: Sequence[InputFile], n: int, seed: int = 0, *,
+                     settings: ReadSettings = ReadSettings()) -> Sample:
+    """Stream every record of ``files`` once, read under ``settings`` (the config's ``input``
+    section: :meth:`ReadSettings.from_input`); keep the ``n`` valid documents with the smallest
     ``stable_hash64("<source>:<position>", seed)`` (ties, which need a 64-bit collision, broken by
     source and position). Records the run would dead-letter are counted by kind, never sampled.
     Memory is the sample; the result does not depend on the order of ``files``."""
     out = Sample()
     keep = BottomK(n)
+
+    def count(name: str, amount: int = 1) -> None:
+        if name == "bytes":
+            out.bytes += amount
+        elif name == "blank_lines":
+            out.blank_lines += amount
+
     for file in files:
-        source = file.path
-        for kind, position, value in iter_file_records(file, text_field, max_record_bytes):
-            if kind == "bytes":
-                out.bytes += position
-                continue
-            if kind == "blank":
-                out.blank_lines += 1
-                continue
+        for item in iter_file_records(file, settings, count):
             out.records += 1
-            if isinstance(value, RecordError):
-                out.dead_lettered[value.kind] += 1
+            if type(item) is BadRecord:
+                out.dead_lettered[item.kind] += 1
                 continue
-            try:
-                doc = record_to_document(value, source=source, position=position,
-                                         text_field=text_field, id_field=id_field)
-            except RecordError as err:
-                out.dead_lettered[err.kind] += 1
-                continue
+            doc, value = item
             out.documents += 1
             out.chars[size_edge(len(doc.text))] += 1
-            keep.offer((stable_hash64(f"{source}:{position}", seed), source, position), (doc, value))
+            keep.offer((stable_hash64(f"{doc.source}:{doc.position}", seed), doc.source,
+                        doc.position), (doc, value))
     for _, (doc, record) in keep.items():
         out.docs.append(doc)
         out.raw.append(record)
@@ -517,8 +458,7 @@ def profile(config, paths: Sequence[str] = (), sample_size: int = DEFAULT_SAMPLE
     paths = list(paths) or list(inp.paths)
     files = match_inputs(paths, inp.format)
     rules = build_rules(config)
-    sample = sample_documents(files, sample_size, seed, text_field=inp.text_field,
-                              id_field=inp.id_field, max_record_bytes=inp.max_record_bytes)
+    sample = sample_documents(files, sample_size, seed, settings=ReadSettings.from_input(inp))
     lengths = sorted(len(doc.text) for doc in sample.docs)
     normalized, normalize = normalize_sample(config, sample.docs)
     batch_size = config.filters.batch_size

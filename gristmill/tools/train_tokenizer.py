@@ -47,9 +47,8 @@ from typing import Iterable, Iterator, Sequence
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
-from gristmill.transforms.read import (_UTF8_BOM, PARQUET, InputFile, JsonlLines, RecordError,
-                             detect_format, match_inputs, open_stream, parse_json_line,
-                             record_to_document)
+from gristmill.transforms.read import (BadRecord, InputFile, ReadSettings, detect_format,
+                                       match_inputs, read_range, whole_file)
 from gristmill.transforms.write import DOCUMENTS, MANIFEST_FILE, join
 
 BYTE_ALPHABET_SIZE = 256
@@ -59,10 +58,8 @@ DEFAULT_SPECIAL_TOKENS = "<|endoftext|>,<|padding|>"
 TRAINING_FILE = "training.json"
 # What save_pretrained writes, across transformers 4.x and 5.x; nothing else is kept.
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
-# The pipeline's own limit (input.max_record_bytes): longer records are dead letters there, so they
-# are skipped here too.
-MAX_RECORD_BYTES = 64 << 20
-PARQUET_BATCH_ROWS = 1024
+# What a file that breaks off midway is counted as (once, after the records before the break).
+BROKEN_FILE = ("read:file_error", "read:checksum_failed")
 # A finished run writes documents with these two columns whatever the input's field names were.
 RUN_TEXT_FIELD = "text"
 RUN_ID_FIELD = "id"
@@ -231,67 +228,35 @@ def resolve_inputs(patterns: Sequence[str], *, text_field: str = "text",
 # Texts
 
 
-def _jsonl_records(file: InputFile, stats: CorpusStats) -> Iterator[tuple[int, object]]:
-    with open_stream(file) as stream:
-        for position, line in JsonlLines(stream, 0, None, MAX_RECORD_BYTES):
-            if line is None:
-                stats.skipped["read:record_too_large"] += 1
-                continue
-            if position == 0 and line.startswith(_UTF8_BOM):
-                line = line[len(_UTF8_BOM):]
-            if not line.strip():
-                continue
-            try:
-                yield position, parse_json_line(line)
-            except RecordError as err:
-                stats.skipped[err.kind] += 1
+def read_settings(text_field: str, id_field: str) -> ReadSettings:
+    """How the run reads records at its config's defaults (``input.max_record_bytes``,
+    ``input.max_json_depth``), with the text and id in ``text_field`` and ``id_field``: a record the
+    run would dead-letter is not trained on."""
+    from gristmill.pipeline.config import InputConfig
+
+    defaults = InputConfig.model_fields
+    return ReadSettings(text_field=text_field, id_field=id_field,
+                        max_record_bytes=defaults["max_record_bytes"].default,
+                        max_json_depth=defaults["max_json_depth"].default)
 
 
-def _parquet_records(file: InputFile, text_field: str, id_field: str,
-                     stats: CorpusStats) -> Iterator[tuple[int, object]]:
-    import pyarrow.parquet as pq
-
-    with FileSystems.open(file.path, compression_type=CompressionTypes.UNCOMPRESSED) as f:
-        parquet = pq.ParquetFile(f)
-        names = parquet.schema_arrow.names
-        if text_field not in names:
-            stats.skipped["read:missing_text"] += parquet.metadata.num_rows
-            return
-        # Only the columns a document needs: metadata columns can be much larger than the text.
-        columns = [text_field]
-        if id_field in names and id_field != text_field:
-            columns.append(id_field)
-        position = 0
-        for batch in parquet.iter_batches(batch_size=PARQUET_BATCH_ROWS, columns=columns):
-            for record in batch.to_pylist():
-                text = record.get(text_field)
-                if isinstance(text, str) and len(text) > MAX_RECORD_BYTES:
-                    stats.skipped["read:record_too_large"] += 1
-                else:
-                    yield position, record
-                position += 1
-
-
-def file_texts(file: InputFile, text_field: str, id_field: str,
-               stats: CorpusStats) -> Iterator[str]:
-    """The text of every record of one file that the pipeline would read as a document, in file
-    order; other records are counted in ``stats.skipped`` under the pipeline's dead-letter names.
-    A file that breaks off midway keeps the records before the break (``read:file_error``)."""
-    records = (_jsonl_records(file, stats) if file.format != PARQUET
-               else _parquet_records(file, text_field, id_field, stats))
+def file_texts(file: InputFile, settings: ReadSettings, stats: CorpusStats) -> Iterator[str]:
+    """The text of every record of one file that the run would read as a document, in file order,
+    read by the run's own reader (:func:`gristmill.transforms.read.records.read_range`); other
+    records are counted in ``stats.skipped`` under the run's dead-letter names. A file that breaks
+    off midway keeps the records before the break (``read:file_error``)."""
+    # Only the text and id columns of a Parquet file: metadata columns can be much larger.
+    records = read_range(whole_file(file), settings, text_only=True)
     try:
-        for position, record in records:
-            try:
-                doc = record_to_document(record, source=file.path, position=position,
-                                         text_field=text_field, id_field=id_field)
-            except RecordError as err:
-                stats.skipped[err.kind] += 1
+        for item in records:
+            if type(item) is BadRecord:
+                stats.skipped[item.kind] += 1
+                if item.kind in BROKEN_FILE:
+                    log.warning("%s: stopped reading at an error: %s", file.path,
+                                item.message.strip().splitlines()[0] if item.message.strip()
+                                else item.kind)
                 continue
-            yield doc.text
-    except Exception as exc:  # noqa: BLE001 - a broken file must not end the training
-        stats.skipped["read:file_error"] += 1
-        log.warning("%s: stopped reading at an error: %s", file.path,
-                    str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
+            yield item.text
     finally:
         records.close()
 
@@ -300,8 +265,9 @@ def iter_texts(source: TrainingInput, stats: CorpusStats, *, max_documents: int 
                max_chars: int | None = None) -> Iterator[str]:
     """Texts of ``source``'s files in order, stopping after ``max_documents`` documents or after the
     document that brings the total to ``max_chars`` characters. Updates ``stats`` as it goes."""
+    settings = read_settings(source.text_field, source.id_field)
     for file in source.files:
-        texts = file_texts(file, source.text_field, source.id_field, stats)
+        texts = file_texts(file, settings, stats)
         try:
             for text in texts:
                 stats.documents += 1
