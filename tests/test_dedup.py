@@ -17,6 +17,7 @@ from gristmill.transforms.dedup.exact import (MAX_LISTED_COPIES, REASON, ExactDe
 from gristmill.transforms.document import Document
 from gristmill.transforms.profile import log2_bin
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
+from tests.stats_keys import SummedStats
 
 
 def _pipeline():
@@ -121,7 +122,7 @@ def test_exact_dedup_keeps_smallest_id_per_text(emit_rejects):
                       ("d01", "gamma", "b.jsonl", 0, {}),
                       ("d04", "Alpha", "b.jsonl", 3, {}),
                       ("d06", "alpha ", "b.jsonl", 4, {})]), label="CheckDocs")
-        assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
+        assert_that(out[STATS] | "SumStats" >> SummedStats(),
                     # Clusters of 3 (alpha) and 2 (beta) copies, both in the [2, 4) size bin.
                     equal_to([(f"dropped/{REASON}", 3), ("hist_dup_exact/2", 2)]),
                     label="CheckStats")
@@ -151,7 +152,7 @@ def test_exact_dedup_hot_key_keeps_one():
         out = p | beam.Create(_copies(copies) + OTHERS) | ExactDedup()
         assert_that(out[DOCS] | "Ids" >> beam.Map(lambda d: d.id),
                     equal_to(["h00000", "o0", "o1", "o2"]), label="CheckDocs")
-        assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
+        assert_that(out[STATS] | "SumStats" >> SummedStats(),
                     # One cluster of 5000 copies: the size bin [4096, 8192).
                     equal_to([(f"dropped/{REASON}", copies - 1), ("hist_dup_exact/4096", 1)]),
                     label="CheckStats")
@@ -164,7 +165,7 @@ def test_exact_dedup_lists_at_most_the_cap_of_removed_copies():
         out = p | beam.Create(_copies(copies) + OTHERS) | ExactDedup(emit_rejects=True)
         assert_that(out[DOCS] | "Ids" >> beam.Map(lambda d: d.id),
                     equal_to(["h00000", "o0", "o1", "o2"]), label="CheckDocs")
-        assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum),
+        assert_that(out[STATS] | "SumStats" >> SummedStats(),
                     equal_to([(f"dropped/{REASON}", copies - 1),
                               (f"rejects_unlisted/{REASON}", 200),
                               (f"hist_dup_exact/{log2_bin(copies)}", 1)]),

@@ -19,6 +19,7 @@ from apache_beam.testing.util import assert_that, equal_to
 
 from gristmill.transforms.dedup.components import (FINISHED_KEY, ROUNDS_KEY, UNCONVERGED_KEY,
                                          ConnectedComponents, components_reference)
+from gristmill.transforms.steps import StatKey
 
 CHAIN_NODES = 2000
 # Enough for every graph below (the chain needs 9 rounds); the bound asserted is 2*log2(n)+4.
@@ -74,13 +75,15 @@ def _run(edges, tmp_path, **params):
         result = p | beam.Create(edges) | ConnectedComponents(**params)
         (result["labels"] | "LabelsJson" >> beam.Map(json.dumps)
          | "WriteLabels" >> beam.io.WriteToText(str(out / "labels")))
-        (result["stats"] | "StatsJson" >> beam.Map(json.dumps)
+        (result["stats"] | "StatsJson" >> beam.MapTuple(lambda key, n: json.dumps([key, n]))
          | "WriteStats" >> beam.io.WriteToText(str(out / "stats")))
     labels, stats = {}, {}
     for target, stem in ((labels, "labels"), (stats, "stats")):
         for path in out.glob(f"{stem}*"):
             for line in path.read_text().splitlines():
                 key, value = json.loads(line)
+                if stem == "stats":
+                    key = StatKey(*key)
                 assert key not in target, f"{stem}: {key} emitted twice"
                 target[key] = value
     return labels, stats

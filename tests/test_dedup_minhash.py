@@ -23,6 +23,7 @@ from gristmill.transforms.dedup.minhash import (EDGES, EMPTY_VALUE, MERSENNE_PRI
                                       jaccard, member_salt, normalize_for_shingles,
                                       optimal_bands, shingles)
 from gristmill.transforms.stage import STATS
+from tests.stats_keys import SummedStats
 
 TEXT = ("The quick brown fox jumps over the lazy dog while the cat sleeps on the warm "
         "windowsill and the birds sing in the old oak tree near the river bank")
@@ -274,7 +275,7 @@ def test_lsh_candidates_star_edges():
         out = (p | beam.Create(_corpus_signatures(hasher))
                | LshCandidates(bands=14, rows=8, with_stats=True))
         assert_that(out[EDGES], equal_to([("c", "b"), ("d", "b")]), label="edges")
-        stats = out[STATS] | beam.CombinePerKey(sum)
+        stats = out[STATS] | SummedStats()
         assert_that(stats, equal_to([("dedup_near/empty_signature", 3),
                                      ("dedup_near/candidate_pairs", 2)]), label="stats")
 
@@ -289,7 +290,7 @@ def test_lsh_candidates_verify_drops_low_similarity():
         out = (p | beam.Create(signatures)
                | LshCandidates(bands=112, rows=1, min_jaccard=0.8, with_stats=True))
         assert_that(out[EDGES], equal_to([]), label="edges")
-        stats = out[STATS] | beam.CombinePerKey(sum)
+        stats = out[STATS] | SummedStats()
         assert_that(stats, equal_to([("dedup_near/candidate_pairs", 1),
                                      ("dedup_near/below_threshold", 1)]), label="stats")
     with _pipeline() as p:
@@ -304,7 +305,7 @@ def test_hot_bucket_is_split_and_gives_a_star():
     out = (p | beam.Create([(doc_id, sig) for doc_id in reversed(ids)])
            | LshCandidates(bands=4, rows=8, max_bucket=100, with_stats=True))
     assert_that(out[EDGES], equal_to([(doc_id, ids[0]) for doc_id in ids[1:]]), label="edges")
-    stats = out[STATS] | beam.CombinePerKey(sum)
+    stats = out[STATS] | SummedStats()
     assert_that(stats, equal_to([("dedup_near/hot_buckets", 4),
                                  ("dedup_near/candidate_pairs", 4999)]), label="stats")
     result = p.run()

@@ -17,6 +17,7 @@ from gristmill.transforms.dedup.minhash import MinHasher, optimal_bands
 from gristmill.transforms.dedup.near import REASON, BestMemberFn, NearDedup
 from gristmill.transforms.document import Document
 from gristmill.transforms.stage import DOCS, REJECTS, STATS
+from tests.stats_keys import SummedStats
 
 WORDS = ("river mill grain stone wheel water flour baker harvest field barley oats farmer cart road "
          "market town bridge valley morning evening season weather storm sun rain wind hill village "
@@ -70,7 +71,7 @@ def test_each_cluster_keeps_its_smallest_id_and_drops_the_rest():
         assert_that(out[REJECTS] | beam.Map(lambda r: (r[0], r[1].id, r[1].metadata["dedup_cluster_id"])),
                     equal_to([(REASON, "near-0a", "doc-0"), (REASON, "near-0b", "doc-0"),
                               (REASON, "near-3", "doc-3")]), label="Rejected")
-        assert_that(out[STATS] | beam.CombinePerKey(sum)
+        assert_that(out[STATS] | SummedStats()
                     | beam.Filter(lambda kv: kv[0].startswith("hist_dup_near/") or kv[0] in (
                         "dropped/dedup:near", "dedup_near/clusters",
                         "dedup_near/clustered_documents")),
@@ -150,7 +151,7 @@ def test_a_document_that_cannot_be_signed_is_kept_and_counted():
         assert_that(out[DOCS] | beam.Map(lambda d: d.id),
                     equal_to(["doc-0", "doc-1", "doc-2", "doc-3", "doc-4", "doc-5", "other-5", "odd"]),
                     label="Kept")
-        assert_that(out[STATS] | beam.CombinePerKey(sum)
+        assert_that(out[STATS] | SummedStats()
                     | beam.Filter(lambda kv: kv[0] in ("dropped/dedup:near", "dedup_near/sign_errors")),
                     equal_to([("dropped/dedup:near", 3), ("dedup_near/sign_errors", 1)]),
                     label="Stats")

@@ -20,6 +20,7 @@ from gristmill.transforms.dedup.segments import (ERROR, LINE_TOO_SHORT, PARAGRAP
                                        segment_key, segment_keys, split_segments)
 from gristmill.transforms.document import Document
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS
+from tests.stats_keys import SummedStats
 
 
 def pipeline():
@@ -183,7 +184,7 @@ def texts_by_id(pcoll, label="Texts"):
 
 
 def summed(stats, label="Sum"):
-    return stats | label >> beam.CombinePerKey(sum)
+    return stats | label >> SummedStats()
 
 
 def test_shared_banner_and_footer_stay_only_in_the_smallest_id():
@@ -328,7 +329,7 @@ def test_hot_keys_are_salted_and_give_the_unsalted_result():
         assert_that(texts_by_id(salted[DOCS]), equal_to(expected), label="SaltedDocs")
         assert_that(texts_by_id(plain[DOCS], "TextsPlain"), equal_to(expected), label="PlainDocs")
         # Banner in 50 documents, footer in 17, every article line in one: two hot keys at 2.
-        hot = (salted[STATS] | "SaltedStats" >> beam.CombinePerKey(sum)
+        hot = (salted[STATS] | "SaltedStats" >> SummedStats()
                | beam.Filter(lambda kv: kv[0].startswith("dedup_segments/")))
         assert_that(hot, equal_to([("dedup_segments/hot_keys", 2),
                                    ("dedup_segments/repeated_keys", 2),

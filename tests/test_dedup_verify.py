@@ -15,6 +15,7 @@ from gristmill.transforms.dedup.index import earlier_id
 from gristmill.transforms.dedup.minhash import jaccard, shingles
 from gristmill.transforms.dedup.verify import ExactVerify, exact_jaccard
 from gristmill.transforms.document import Document
+from tests.stats_keys import SummedStats
 
 WORDS = ("orchard apple pear plum cherry blossom ladder basket picker cider press barrel cellar frost "
          "spring summer autumn winter branch root soil compost hedge gate lane meadow sheep dog "
@@ -45,7 +46,7 @@ def check_verified(edges, docs, threshold, expected_edges, expected_stats=None, 
                | ExactVerify(threshold, n=5, kind="word", max_bucket=max_bucket))
         assert_that(out["edges"], equal_to(expected_edges), label="CheckEdges")
         if expected_stats is not None:
-            assert_that(out["stats"] | beam.CombinePerKey(sum),
+            assert_that(out["stats"] | SummedStats(),
                         equal_to(sorted(expected_stats.items())), label="CheckStats")
 
 

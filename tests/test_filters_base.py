@@ -16,6 +16,7 @@ from gristmill.transforms.document import Document
 from gristmill.transforms.filters import Filter, FilterFn, LengthRule, Rule
 from gristmill.transforms.filters.base import RULE_EVENTS
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
+from tests.stats_keys import SummedStats, as_text
 
 
 class ShoutingRule(Rule):
@@ -86,7 +87,7 @@ def run_fn(fn: FilterFn, batch):
     tagged = [o for o in outputs if not isinstance(o, Document)]
     rejects = [o.value for o in tagged if o.tag == REJECTS]
     dead = [o.value for o in tagged if o.tag == DEAD_LETTER]
-    stats = dict(o.value.value for o in tagged if o.tag == STATS)
+    stats = as_text(o.value.value for o in tagged if o.tag == STATS)
     return docs, rejects, dead, stats
 
 
@@ -174,6 +175,6 @@ def test_filter_transform_in_a_pipeline_batches_and_counts():
                     equal_to([d.id for d in many if d.id != "spam"]), label="Kept")
         assert_that(out[REJECTS] | beam.Map(lambda r: (r[0], r[1].id)),
                     equal_to([("shouting:upper", "spam")]), label="Rejected")
-        assert_that(out[STATS] | beam.CombinePerKey(sum),
+        assert_that(out[STATS] | SummedStats(),
                     equal_to([("dropped/shouting:upper", 1), ("modified/signature", 1),
                               (f"{RULE_EVENTS}/signature:lines_removed", 1)]), label="Stats")

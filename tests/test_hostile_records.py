@@ -24,6 +24,7 @@ from gristmill.transforms.read import (RecordError, UniqueIds, disambiguated_id,
 from gristmill.transforms.stage import DOCS, STATS
 from gristmill.transforms.write import (MetadataKindsFn, documents_table, encode_documents_jsonl,
                               unify_kinds, value_kind, value_kinds)
+from tests.stats_keys import SummedStats
 
 MiB = 1 << 20
 BIG = 123456789012345678901234567890
@@ -43,7 +44,7 @@ def unique_ids(docs: list[Document], max_bucket: int = 1000):
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
         out = p | beam.Create(docs, reshuffle=False) | UniqueIds(max_bucket=max_bucket)
         out[DOCS] | "CollectDocs" >> beam.Map(_collect, "docs")
-        out[STATS] | beam.CombinePerKey(sum) | "CollectStats" >> beam.Map(_collect, "stats")
+        out[STATS] | SummedStats() | "CollectStats" >> beam.Map(_collect, "stats")
     return _COLLECTED.get("docs", []), dict(_COLLECTED.get("stats", []))
 
 

@@ -366,14 +366,16 @@ def test_the_example_mixture_runs_offline(tmp_path):
 
 def test_a_run_whose_sources_do_not_add_up_fails():
     from gristmill.report.stats import AccountingError, build_stats
+    from gristmill.transforms.steps import StatKey as K
 
-    counts = {"read/records": 5, "kept/documents": 4, "dropped/length:min_words": 1,
-              "by_source/a/read/records": 3, "by_source/a/kept/documents": 3,
-              "by_source/b/read/records": 2, "by_source/b/kept/documents": 1,
-              "by_source/b/dropped/length:min_words": 1}
+    counts = {K("read", "records"): 5, K("kept", "documents"): 4,
+              K("dropped", "length:min_words"): 1,
+              K("read", "records", "a"): 3, K("kept", "documents", "a"): 3,
+              K("read", "records", "b"): 2, K("kept", "documents", "b"): 1,
+              K("dropped", "length:min_words", "b"): 1}
     stats = build_stats(counts, [], sources=["a", "b"])
     assert stats["sources"]["b"]["documents"]["dropped"] == {"length:min_words": 1}
-    del counts["by_source/b/dropped/length:min_words"]  # a drop charged to no source
+    del counts[K("dropped", "length:min_words", "b")]  # a drop charged to no source
     with pytest.raises(AccountingError, match=r"b: read 2 != kept 1 \+ dropped 0 .*dropped: the "
                                               r"sources sum to 0, the run counted 1"):
         build_stats(counts, [], sources=["a", "b"])

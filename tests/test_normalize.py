@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 import functools
+import json
 
-import apache_beam as beam
 import pytest
-from apache_beam.options.pipeline_options import PipelineOptions
-# Aliased so that pytest does not try to collect Beam's TestPipeline class as a test class.
-from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
-from apache_beam.testing.util import assert_that, equal_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gristmill.transforms import normalize as normalize_module
 from gristmill.transforms.document import Document
-from gristmill.transforms.normalize import Normalize, NormalizeFn, normalize_text
-from gristmill.transforms.stage import DOCS, REJECTS, STATS, Drop
+from gristmill.transforms.checkpoint import PrepareRangeFn
+from gristmill.transforms.normalize import NormalizeStep, normalize_text
+from gristmill.transforms.read import InputFile, ReadRange, ReadRangeFn
+from gristmill.transforms.stage import REJECTS, STATS
+from gristmill.transforms.steps import Drop, Tally, run_steps
+from tests.stats_keys import as_text
 
 # One switch at a time: the others off, so a test sees only the step it names.
 only_unicode = functools.partial(normalize_text, control_chars=False, whitespace=False)
@@ -159,15 +159,19 @@ def test_normalization_is_idempotent_for_every_combination_of_switches(text, for
 
 
 # --------------------------------------------------------------------------------------------------
-# NormalizeFn
+# The normalize step, through the step runtime
 
 
-def make_fn(**overrides) -> NormalizeFn:
+def make_step(**overrides) -> NormalizeStep:
     options = dict(unicode_form="NFC", control_chars=True, whitespace=True)
     options.update(overrides)
-    fn = NormalizeFn(**options)
-    fn.start_bundle()
-    return fn
+    return NormalizeStep(**options)
+
+
+def normalized(docs, **overrides):
+    """``(result, tally)`` of the normalize step over ``docs``, as every stage runs it."""
+    tally = Tally()
+    return run_steps([make_step(**overrides)], docs, tally, stage="normalize"), tally
 
 
 def doc(text: str, **fields) -> Document:
@@ -177,61 +181,66 @@ def doc(text: str, **fields) -> Document:
 
 @pytest.mark.parametrize("text", ["", "   ", " \n\t\r\n ", "\u3000\u2028", "\x00\u200b\ufeff"])
 def test_text_that_normalizes_to_nothing_is_dropped(text):
-    assert make_fn().apply(doc(text)) == Drop("normalize:empty")
+    assert make_step().apply(doc(text)) == Drop("normalize:empty")
 
 
 def test_changed_text_replaces_only_the_text_and_is_counted():
-    fn = make_fn()
     original = doc("Caf\u0065\u0301  \r\n")
-    result = fn.apply(original)
-    assert result == Document(id="d1", text="Caf\u00e9", metadata={"lang": "en"}, source="in.jsonl",
-                              position=7)
+    result, tally = normalized([original])
+    assert result.kept == [Document(id="d1", text="Caf\u00e9", metadata={"lang": "en"},
+                                    source="in.jsonl", position=7)]
     assert original.text == "Caf\u0065\u0301  \r\n", "the input document must not be mutated"
-    assert fn.tally.as_dict() == {"modified/normalize": 1}
+    assert tally.as_dict() == {"modified/normalize": 1}
 
 
 def test_unchanged_text_returns_the_same_document_and_counts_nothing():
-    fn = make_fn()
     original = doc("Already clean.\n\nTwo paragraphs.")
-    assert fn.apply(original) is original
-    assert fn.tally.as_dict() == {}
+    result, tally = normalized([original])
+    assert result.kept[0] is original
+    assert tally.as_dict() == {}
 
 
 def test_switches_reach_normalize_text():
-    fn = make_fn(unicode_form="NFKC", whitespace=False)
-    assert fn.apply(doc("\uff21 \r\n")).text == "A \r\n"
+    assert make_step(unicode_form="NFKC", whitespace=False).apply(doc("\uff21 \r\n")).text == "A \r\n"
 
 
 def test_dropped_document_goes_to_rejects_with_its_reason():
-    fn = NormalizeFn(unicode_form="NFC", control_chars=True, whitespace=True, emit_rejects=True)
-    fn.start_bundle()
     empty = doc(" \n ")
-    outputs = list(fn.process(empty))
-    assert [(o.tag, o.value) for o in outputs] == [(REJECTS, ("normalize:empty", empty))]
-    assert fn.tally.as_dict() == {"dropped/normalize:empty": 1}
+    result, tally = normalized([empty])
+    assert (result.kept, result.rejects, result.dead_letters) == ([], [("normalize:empty", empty)], [])
+    assert tally.as_dict() == {"dropped/normalize:empty": 1}
 
 
 def test_unknown_unicode_form_is_rejected_when_the_graph_is_built():
     with pytest.raises(ValueError, match=r"unicode_form must be one of \('NFC', 'NFKC', 'none'\), "
                                          r"got 'NFD'"):
-        NormalizeFn(unicode_form="NFD", control_chars=True, whitespace=True)
+        NormalizeStep(unicode_form="NFD", control_chars=True, whitespace=True)
 
 
 # --------------------------------------------------------------------------------------------------
-# Normalize in a pipeline
+# Normalize where the run applies it: inside the per-range read step
 
 
-def test_normalize_transform_outputs_and_counts():
-    docs = [doc("clean text", id="a"), doc("e\u0301  \r\n", id="b"), doc(" \n ", id="c")]
-    with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
-        out = p | beam.Create(docs) | Normalize(emit_rejects=True)
-        assert_that(out[DOCS], equal_to([doc("clean text", id="a"), doc("\u00e9", id="b")]),
-                    label="Docs")
-        assert_that(out[REJECTS] | beam.MapTuple(lambda reason, d: (reason, d.id)),
-                    equal_to([("normalize:empty", "c")]), label="Rejects")
-        assert_that(out[STATS] | beam.CombinePerKey(sum),
-                    equal_to([("modified/normalize", 1), ("dropped/normalize:empty", 1)]),
-                    label="Stats")
+def test_the_read_step_normalizes_rejects_and_counts(tmp_path):
+    lines = [{"id": "a", "text": "clean text"}, {"id": "b", "text": "e\u0301  \r\n"},
+             {"id": "c", "text": " \n "}]
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    read = ReadRangeFn(text_field="text", id_field="id", max_record_bytes=1 << 20)
+    fn = PrepareRangeFn(read, None, make_step(), [], emit_rejects=True)
+    fn.setup()
+    fn.start_bundle()
+    size = path.stat().st_size
+    outputs = list(fn.process(ReadRange(InputFile(str(path), size, "jsonl", "none"), 0, size)))
+    outputs += list(fn.finish_bundle())
+    docs = [(o.id, o.text) for o in outputs if isinstance(o, Document)]
+    tagged = [o for o in outputs if not isinstance(o, Document)]
+    assert docs == [("a", "clean text"), ("b", "\u00e9")]
+    assert [(o.value[0], o.value[1].id) for o in tagged if o.tag == REJECTS] == [
+        ("normalize:empty", "c")]
+    stats = as_text(o.value.value for o in tagged if o.tag == STATS)
+    assert (stats["modified/normalize"], stats["dropped/normalize:empty"]) == (1, 1)
+    assert stats["read/records"] == 3
 
 
 def _reference_whitespace(text: str) -> str:

@@ -20,6 +20,7 @@ from gristmill.transforms.hashing import bucket, stable_hash64
 from gristmill.transforms.pack import PackFn, PackedRows, PackSequences, order_key, pack_concat
 from gristmill.transforms.sharding import shard_count
 from gristmill.transforms.stage import STATS
+from tests.stats_keys import SummedStats
 
 EOS = 0
 
@@ -304,7 +305,7 @@ def _run_pack(tmp_path, name, corpus, **kwargs):
                     | "Canonical" >> beam.Map(_canonical),
                     lambda values: dump(shards_file)(values[0]), label="SaveShards")
         assert_that(out["num_shards"], lambda values: dump(num_file)(values), label="SaveNum")
-        assert_that(out[STATS] | "SumStats" >> beam.CombinePerKey(sum)
+        assert_that(out[STATS] | "SumStats" >> SummedStats()
                     | "StatsDict" >> beam.combiners.ToDict(),
                     lambda values: dump(stats_file)(values[0]), label="SaveStats")
     shards = [(s, PackedRows(np.asarray(ids, dtype=np.int32).reshape(-1, kwargs["seq_len"]), lens,

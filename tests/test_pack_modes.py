@@ -17,6 +17,7 @@ from gristmill.cli import main
 from gristmill.pipeline.config import ConfigError, load_config
 from gristmill.pipeline.graph import tokenizer_spec
 from gristmill.report.stats import build_stats
+from gristmill.transforms.steps import StatKey
 from tests.combining import combine_in_pieces
 from tests.test_pack import _arrays, _pieces, _real_tokens, _rebuild_documents, _run_pack
 from tests.test_pack import _tokenized_corpus
@@ -357,8 +358,9 @@ def test_bad_packing_values_are_named(tmp_path, override, message):
 
 
 def test_stats_report_the_mode_and_truncated_tokens():
-    counts = {"read/records": 3, "kept/documents": 3, "tokens/total": 1500, "tokens/padding": 500,
-              "tokens/truncated": 70, "packing/rows": 2}
+    counts = {StatKey("read", "records"): 3, StatKey("kept", "documents"): 3,
+              StatKey("tokens", "total"): 1500, StatKey("tokens", "padding"): 500,
+              StatKey("tokens", "truncated"): 70, StatKey("packing", "rows"): 2}
     stats = build_stats(counts, [], seq_len=1000, mode="bfd")
     assert stats["packing"] == {"rows": 2, "seq_len": 1000, "mode": "bfd", "efficiency": 0.75}
     assert stats["tokens"]["truncated"] == 70

@@ -17,6 +17,7 @@ from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES
 from gristmill.transforms.pii.redact import (PLACEHOLDERS, STYLES, PiiRule, count_entities, merge_spans,
                                    redact_text, replacement)
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, Drop
+from tests.stats_keys import SummedStats
 
 SUPPORT = ("Hi team, please call me back on +44 20 7946 0958 or write to jane.roe@mailbox.org. "
            "My card 4111 1111 1111 1111 was charged twice; refund to IBAN GB82 WEST 1234 5698 7654 32.")
@@ -184,7 +185,7 @@ def test_stage_in_a_pipeline_counts_per_type_and_keeps_pii_out_of_dead_letters()
                                                            "secret" in r["message"])),
                     equal_to([("c", "pii:error", False)]), label="DeadLetters")
         assert_that(out[REJECTS], equal_to([]), label="NoRejects")
-        assert_that(out[STATS] | beam.CombinePerKey(sum),
+        assert_that(out[STATS] | SummedStats(),
                     equal_to([("dead_lettered/pii:error", 1), ("modified/pii", 1),
                               ("rules/pii:CREDIT_CARD", 1), ("rules/pii:EMAIL_ADDRESS", 1),
                               ("rules/pii:IBAN_CODE", 1), ("rules/pii:PHONE_NUMBER", 1),

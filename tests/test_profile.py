@@ -14,6 +14,10 @@ from gristmill.cli import main
 from gristmill.report.stats import build_stats
 from gristmill.transforms.document import Document
 from gristmill.transforms.profile import Profile, VocabularyUseFn, log2_bin, type_token_ratio
+from gristmill.transforms.steps import StatKey
+from tests.stats_keys import SummedStats
+
+K = StatKey
 
 
 @pytest.mark.parametrize("value, edge", [(0, "0"), (1, "1"), (2, "2"), (3, "2"), (4, "4"),
@@ -36,12 +40,12 @@ def test_profile_counts_lengths_languages_and_tokens():
             Document(id="c", text="y" * 1000)]
     with BeamPipeline() as p:
         read = p | "Docs" >> beam.Create(docs) | "Read" >> Profile("read")
-        assert_that(read | "SumRead" >> beam.CombinePerKey(sum), equal_to([
+        assert_that(read | "SumRead" >> SummedStats(), equal_to([
             ("hist_chars_read/4", 1), ("hist_chars_read/8", 1), ("hist_chars_read/512", 1),
             ("lang_read/en", 1), ("lang_read/de", 1)]), label="CheckRead")
         kept = (p | "Tokenized" >> beam.Create([(docs[1], np.array([5, 6, 6], dtype=np.int32))])
                 | "Kept" >> Profile("kept"))
-        assert_that(kept | "SumKept" >> beam.CombinePerKey(sum), equal_to([
+        assert_that(kept | "SumKept" >> SummedStats(), equal_to([
             ("hist_chars_kept/8", 1), ("lang_kept/de", 1), ("hist_tokens_kept/2", 1),
             ("profile/chars", 11), ("profile/ttr_micro", 666667), ("profile/ttr_documents", 1)]),
             label="CheckKept")
@@ -52,18 +56,21 @@ def test_vocabulary_use_merges_bundles_and_ignores_ids_outside_the_vocabulary():
     first = fn.add_input(fn.create_accumulator(), (None, [1, 2, 2, 9]))
     second = fn.add_input(fn.create_accumulator(), (None, np.array([2, 3, 10, -1])))
     merged = fn.merge_accumulators([first, second])
-    assert fn.extract_output(merged) == [("profile/vocab_used", 4), ("profile/vocab_size", 10)]
+    assert fn.extract_output(merged) == [(StatKey("profile", "vocab_used"), 4),
+                                         (StatKey("profile", "vocab_size"), 10)]
 
 
 def test_stats_gather_the_profile_and_move_language_labels_out_of_rule_events():
-    counts = {"read/records": 3, "kept/documents": 2, "dropped/langid:de": 1,
-              "rules/langid:language:en": 2, "rules/langid:language:de": 1,
-              "rules/pii:EMAIL_ADDRESS": 4, "rules/pii:redacted:EMAIL_ADDRESS": 3,
-              "rules/pii:documents_with_pii": 2, "rules/c4:lines_removed:javascript": 1,
-              "hist_chars_read/1024": 2, "hist_chars_read/64": 1, "lang_kept/en": 2,
-              "hist_dup_exact/2": 1, "tokens/documents": 500, "profile/chars": 2000,
-              "profile/ttr_micro": 1_200_000, "profile/ttr_documents": 2,
-              "profile/vocab_used": 300, "profile/vocab_size": 16384}
+    counts = {K("read", "records"): 3, K("kept", "documents"): 2, K("dropped", "langid:de"): 1,
+              K("rules", "langid:language:en"): 2, K("rules", "langid:language:de"): 1,
+              K("rules", "pii:EMAIL_ADDRESS"): 4, K("rules", "pii:redacted:EMAIL_ADDRESS"): 3,
+              K("rules", "pii:documents_with_pii"): 2,
+              K("rules", "c4:lines_removed:javascript"): 1,
+              K("hist_chars_read", "1024"): 2, K("hist_chars_read", "64"): 1,
+              K("lang_kept", "en"): 2, K("hist_dup_exact", "2"): 1, K("tokens", "documents"): 500,
+              K("profile", "chars"): 2000, K("profile", "ttr_micro"): 1_200_000,
+              K("profile", "ttr_documents"): 2, K("profile", "vocab_used"): 300,
+              K("profile", "vocab_size"): 16384}
     stats = build_stats(counts, [])
     profile = stats["profile"]
     assert stats["rules"] == {"pii:EMAIL_ADDRESS": 4, "c4:lines_removed:javascript": 1}

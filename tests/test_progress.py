@@ -16,7 +16,7 @@ from gristmill.pipeline.progress import (SHUFFLE, TOTAL_MSECS_URN, ProgressDispl
                                     format_progress, running_stages, stage_of_modules,
                                     stage_of_step, stage_timings, step_seconds)
 from gristmill.transforms.live import LIVE
-from gristmill.transforms.stage import Tally
+from gristmill.transforms.steps import StatKey, Tally
 
 
 def test_the_innermost_gristmill_module_names_the_stage():
@@ -85,7 +85,7 @@ def test_tallies_feed_the_live_totals():
     tally.add("dropped", "dedup:exact")
     tally.add("hist_chars_read", "64", 5)  # profiling counts are not shown
     assert LIVE.snapshot() == {"read/records": 3, "read/bytes": 300, "dropped": 3}
-    assert dict(tally.counts)[("dropped", "length:min_words")] == 2  # the tally is unchanged
+    assert tally.counts[StatKey("dropped", "length:min_words")] == 2  # the tally is unchanged
 
 
 def test_display_prints_lines_while_the_block_runs_and_a_final_one():

@@ -32,6 +32,7 @@ from gristmill.transforms.read import (InputError, InputFile, PlanRangesFn, Read
 from gristmill.transforms.checkpoint import PrepareRangeFn, ReadPrepared
 from gristmill.transforms.read.records import DEFAULT_MAX_JSON_DEPTH
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
+from tests.stats_keys import SummedStats
 
 BOM = b"\xef\xbb\xbf"
 
@@ -553,7 +554,7 @@ def run_read(files, *, docs, dead_letters=(), stats, **read_options):
     """
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
         out = p | read_step(files, **read_options)
-        counts = out[STATS] | "SumStats" >> beam.CombinePerKey(sum)
+        counts = out[STATS] | "SumStats" >> SummedStats()
         if "read/bytes" not in stats:
             counts = counts | "DropBytes" >> beam.Filter(_not_bytes)
         everything = ((out[DOCS] | "TagDocs" >> beam.Map(_tag_doc),
@@ -712,7 +713,7 @@ def test_truncated_gzip_keeps_the_records_before_the_break_and_dead_letters_the_
                        out[DEAD_LETTER] | "TagDeadLetters" >> beam.Map(
                            lambda r: ("dead_letter", (r["error"], r["source"],
                                                       r["message"].split(":")[0]))),
-                       out[STATS] | beam.CombinePerKey(sum) | beam.Filter(_not_bytes)
+                       out[STATS] | SummedStats() | beam.Filter(_not_bytes)
                        | "TagStats" >> beam.Map(_tag_stat))
                       | beam.Flatten())
         assert_that(everything, equal_to(

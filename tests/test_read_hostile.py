@@ -29,6 +29,7 @@ from gristmill.transforms.document import Document
 from gristmill.transforms.read import (SNIFF_BYTES, PlanRangesFn, ReadRange, ReadRangeFn,
                              json_depth_exceeds, lookup_field, match_inputs, sniff_encoding)
 from gristmill.transforms.stage import DEAD_LETTER, DOCS, STATS
+from tests.stats_keys import SummedStats
 from tests.test_read import read_step
 
 MiB = 1 << 20
@@ -495,7 +496,7 @@ def test_read_input_counts_file_level_dead_letters_once(tmp_path):
     good = write(tmp_path, "b_good.jsonl.zst", gzip.compress(b"".join(good_lines), mtime=0))
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
         out = p | read_step(match_inputs([str(tmp_path / "*.jsonl*")]), split_bytes=8)
-        stats = (out[STATS] | beam.CombinePerKey(sum)
+        stats = (out[STATS] | SummedStats()
                  | beam.Filter(lambda kv: kv[0] != "read/bytes"))
         assert_that((out[DOCS] | "D" >> beam.Map(_tag("doc")),
                      out[DEAD_LETTER] | "L" >> beam.Map(
@@ -617,7 +618,7 @@ def test_unique_ids_renames_all_but_the_first_holder_even_for_hot_ids(tmp_path):
     with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
         out = p | beam.Create(docs, reshuffle=False) | UniqueIds(max_bucket=4)
         assert_that(out[DOCS], equal_to(expected), label="Docs")
-        assert_that(out[STATS] | beam.CombinePerKey(sum), equal_to(
+        assert_that(out[STATS] | SummedStats(), equal_to(
             [("read/duplicate_ids", 2), ("read/renamed_ids", 25)]), label="Stats")
 
 

@@ -20,11 +20,11 @@ from tests.test_end_to_end import file_digests
 from gristmill.transforms import checkpoint, write
 from gristmill.transforms.checkpoint import PrepareRangeFn, checkpoint_key, read_checkpoint
 from gristmill.transforms.document import Document
-from gristmill.transforms.filters.base import FilterFn, Rule
+from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.profile import ProfileFn
 from gristmill.transforms.read import InputFile, ReadRange, ReadRangeFn, plan_ranges
 from gristmill.transforms.retry import backoff_delays, with_retries
-from gristmill.transforms.stage import Drop
+from gristmill.transforms.steps import Drop, StatKey
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE = REPO / "data" / "sample" / "kjv.jsonl.gz"
@@ -122,8 +122,12 @@ def test_checkpoints_of_another_config_or_file_are_never_used(corpus):
 # Faults
 
 
+class _WorkerCrash(BaseException):
+    """A failure no step isolates (the worker going away): the bundle fails and is retried."""
+
+
 class _FailsOnce(Rule):
-    """Raises outside any document (as a lost connection would) on its first call only."""
+    """Crashes the worker on its first call only."""
 
     name = "flaky"
 
@@ -134,7 +138,7 @@ class _FailsOnce(Rule):
     def apply_batch(self, docs):
         if not self.state.get("failed"):
             self.state["failed"] = True
-            raise ConnectionError("injected: the model server went away")
+            raise _WorkerCrash("injected: the worker went away")
         return [Drop("flaky:short") if len(d.text) < 200 else d for d in docs]
 
     def run_batch(self, docs):
@@ -143,19 +147,8 @@ class _FailsOnce(Rule):
 
 def _prepare_fn(folder: Path, state: dict, resume: bool = False) -> PrepareRangeFn:
     read = ReadRangeFn(text_field="text", id_field="id", max_record_bytes=1 << 20)
-    return PrepareRangeFn(read, ProfileFn("read"), None, _BundleFails(_FailsOnce(state)),
+    return PrepareRangeFn(read, ProfileFn("read"), None, [_FailsOnce(state)],
                           batch_size=50, checkpoint_dir=str(folder), resume=resume, salt="x")
-
-
-class _BundleFails(FilterFn):
-    """A filter whose failures fail the bundle (a runner then retries it), as a crash would."""
-
-    def __init__(self, rule):
-        super().__init__([rule])
-
-    @staticmethod
-    def _run(rule, docs):
-        return list(zip(docs, rule.run_batch(docs))), []
 
 
 def _outputs(fn: PrepareRangeFn, rng: ReadRange) -> list:
@@ -174,7 +167,7 @@ def test_a_retried_range_is_written_once_and_whole(corpus, tmp_path):
     state: dict = {}
     fn = _prepare_fn(tmp_path, state)
     fn.setup()
-    with pytest.raises(ConnectionError, match="injected"):
+    with pytest.raises(_WorkerCrash, match="injected"):
         _outputs(fn, rng)
     assert list(tmp_path.glob("*" + checkpoint.SUFFIX)) == []
     retried = _outputs(fn, rng)
@@ -188,7 +181,8 @@ def test_a_retried_range_is_written_once_and_whole(corpus, tmp_path):
     assert _outputs(replay, rng) == retried
     # The counts travel with the checkpoint: read records, drops.
     counts = list(read_checkpoint(str(saved)))[-1][1]
-    assert counts["read", "records"] == len(docs) + counts["dropped", "flaky:short"]
+    assert counts[StatKey("read", "records")] == \
+        len(docs) + counts[StatKey("dropped", "flaky:short")]
 
 
 @pytest.mark.slow

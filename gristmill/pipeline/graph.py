@@ -39,8 +39,7 @@ from gristmill.transforms.profile import Profile, ProfileFn, VocabularyUse
 from gristmill.transforms.megatron import WriteMegatron
 from gristmill.transforms.mixture import Mixture, SourceSpec, expand_copies, planned_shares
 from gristmill.transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
-from gristmill.transforms.filters.base import FilterFn
-from gristmill.transforms.normalize import NormalizeFn
+from gristmill.transforms.normalize import NormalizeStep
 from gristmill.transforms.output_guard import OutputLock, check_output_path, check_reachable
 from gristmill.transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
 from gristmill.transforms.route import RouteTokenized, Routing
@@ -168,6 +167,15 @@ def pii_rule(config: Config) -> Rule:
                    ner_model=p.ner_model, mode=p.mode)
 
 
+def normalize_step(config: Config) -> NormalizeStep | None:
+    """The normalize step the config enables, or None."""
+    n = config.normalize
+    if not n.enabled:
+        return None
+    return NormalizeStep(unicode_form=n.unicode_form, control_chars=n.control_chars,
+                         whitespace=n.whitespace)
+
+
 def build_rules(config: Config) -> list[Rule]:
     """The filter rules the config enables (language ID included), in ``filters.order``."""
     rules = [_make_rule(config, name) for name in config.filters.order]
@@ -270,22 +278,15 @@ def read_prepared(config: Config, files: list[InputFile], resume: bool,
     """The read, normalize and filter stages as one per-range step (see gristmill/transforms/checkpoint.py).
     ``config`` is a one-source config (:meth:`Config.source_views`); ``label`` its source's name in
     a run of several."""
-    inp, n, emit_rejects = config.input, config.normalize, config.output.rejects
+    inp, emit_rejects = config.input, config.output.rejects
     read_fn = ReadRangeFn(text_field=inp.text_field, id_field=inp.id_field,
                           max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
                           label=label)
-    normalize_fn = NormalizeFn(unicode_form=n.unicode_form, control_chars=n.control_chars,
-                               whitespace=n.whitespace, emit_rejects=emit_rejects) \
-        if n.enabled else None
-    rules = build_rules(config)
-    filter_fn = FilterFn(rules, emit_rejects=emit_rejects) if rules else None
-    # Every count of the source's read step is the source's.
-    for fn in (normalize_fn, filter_fn):
-        if fn is not None:
-            fn.label = label
     checkpoints = (join(config.output.path, TEMP_DIR, CHECKPOINT_DIR)
                    if config.output.checkpoints else None)
-    prepare_fn = PrepareRangeFn(read_fn, ProfileFn("read"), normalize_fn, filter_fn,
+    # Every count of the source's read step is the source's.
+    prepare_fn = PrepareRangeFn(read_fn, ProfileFn("read"), normalize_step(config),
+                                build_rules(config), emit_rejects=emit_rejects, label=label,
                                 batch_size=config.filters.batch_size, checkpoint_dir=checkpoints,
                                 resume=resume, salt=checkpoint_salt(config, label))
     return ReadPrepared(files, PlanRangesFn(inp.split_bytes, inp.text_field, label=label),

@@ -12,21 +12,22 @@ import dataclasses
 import math
 from typing import Any, Mapping
 
-from gristmill.transforms.filters.base import RULE_EVENTS
 from gristmill.transforms.profile import MICRO, PII_DOCUMENTS, PII_LEFT, PII_REDACTED, PROFILE, TTR_WORDS
-from gristmill.transforms.stage import (BY_SOURCE, DEAD_LETTERED, DROPPED, KEPT, MIXTURE, MODIFIED, READ,
-                              TOKENS)
+from gristmill.transforms.steps import (DEAD_LETTERED, DROPPED, KEPT, MIXTURE, MODIFIED, READ,
+                                        RULE_EVENTS, TOKENS, StatKey)
 
 
 class AccountingError(RuntimeError):
     pass
 
 
-def group_counts(counts: dict[str, int]) -> dict[str, dict[str, int]]:
+def group_counts(counts: Mapping[StatKey, int]) -> dict[str, dict[str, int]]:
+    """The run-wide counts as ``{kind: {name: n}}``, sorted; sources' own counts are left out
+    (:func:`_per_source`)."""
     grouped: dict[str, dict[str, int]] = {}
     for key, n in sorted(counts.items()):
-        kind, _, name = key.partition("/")
-        grouped.setdefault(kind, {})[name] = n
+        if not key.source:
+            grouped.setdefault(key.kind, {})[key.name] = n
     return grouped
 
 
@@ -207,12 +208,12 @@ def max_share_error(rows: list[SourceRow]) -> float | None:
     return max(errors) if errors else None
 
 
-def _per_source(grouped: dict[str, dict[str, int]]) -> dict[str, dict[str, dict[str, int]]]:
-    """``by_source`` counts as ``{source: {kind: {name: n}}}``."""
+def _per_source(counts: Mapping[StatKey, int]) -> dict[str, dict[str, dict[str, int]]]:
+    """Each source's own counts as ``{source: {kind: {name: n}}}``."""
     sources: dict[str, dict[str, dict[str, int]]] = {}
-    for key, n in grouped.get(BY_SOURCE, {}).items():
-        label, kind, name = key.split("/", 2)
-        sources.setdefault(label, {}).setdefault(kind, {})[name] = n
+    for key, n in sorted(counts.items()):
+        if key.source:
+            sources.setdefault(key.source, {}).setdefault(key.kind, {})[key.name] = n
     return sources
 
 
@@ -220,17 +221,17 @@ def _ratio(part: float, whole: float, digits: int = 6) -> float | None:
     return round(part / whole, digits) if whole else None
 
 
-def source_stats(grouped: dict[str, dict[str, int]], sources: list[str],
-                 planned: dict[str, float]) -> tuple[dict, dict | None]:
+def source_stats(counts: Mapping[StatKey, int], grouped: dict[str, dict[str, int]],
+                 sources: list[str], planned: dict[str, float]) -> tuple[dict, dict | None]:
     """``stats.json``'s ``sources`` (per source: its documents' accounting, tokens available and
     written, planned and achieved shares) and ``mixture`` (None without one; its share error is
     added by :func:`build_stats`)."""
-    counts = _per_source(grouped)
+    per_source = _per_source(counts)
     result: dict = {}
     # By name, as stats.json stores them (its keys are sorted): a report drawn from the file and one
     # drawn from the run list the sources alike.
     for name in sorted(sources):
-        own = counts.get(name, {})
+        own = per_source.get(name, {})
         read = own.get(READ, {}).get("records", 0)
         kept = own.get(KEPT, {}).get("documents", 0)
         dropped = own.get(DROPPED, {})
@@ -259,10 +260,10 @@ def source_stats(grouped: dict[str, dict[str, int]], sources: list[str],
     return result, mixture
 
 
-def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | None = None,
+def build_stats(counts: Mapping[StatKey, int], files: list[dict], *, seq_len: int | None = None,
                 mode: str | None = None, sources: list[str] | None = None,
                 planned: dict[str, float] | None = None) -> dict:
-    """Assemble ``stats.json`` from ``{"<kind>/<name>": n}`` counts and the written files.
+    """Assemble ``stats.json`` from the run's ``{StatKey: n}`` counts and the written files.
     ``seq_len`` and ``mode`` describe the packing (None when nothing was packed); ``sources`` names
     the sources of a run of several, ``planned`` their planned shares of a mixture's tokens."""
     grouped = group_counts(counts)
@@ -321,7 +322,7 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
             summary["rows"] += entry["rows"]
         summary["bytes"] += entry["bytes"]
     if sources:
-        stats["sources"], mixture = source_stats(grouped, sources, planned or {})
+        stats["sources"], mixture = source_stats(counts, grouped, sources, planned or {})
         problems = source_count_problems(stats)
         if problems:
             raise AccountingError(f"sources do not add up: {'; '.join(problems)}")
@@ -334,7 +335,7 @@ def build_stats(counts: dict[str, int], files: list[dict], *, seq_len: int | Non
         stats["profile"] = profile
     extra = {kind: names for kind, names in grouped.items()
              if kind not in (READ, DROPPED, DEAD_LETTERED, KEPT, MODIFIED, RULE_EVENTS, "tokens",
-                             "packing", PROFILE, BY_SOURCE, MIXTURE)
+                             "packing", PROFILE, MIXTURE)
              and not kind.startswith(PROFILE_PREFIXES)}
     if extra:
         stats["other"] = extra

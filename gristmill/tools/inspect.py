@@ -13,7 +13,7 @@ counter is measured on a deterministic sample of at most ``sample_size`` documen
   without replacement, the same whatever order files and records are read in, and memory is
   ``O(k)``. With at most ``k`` documents the sample is the whole input.
 * The sample then goes through the configured normalization and filter rules exactly as the
-  pipeline applies them (:class:`gristmill.transforms.filters.base.FilterFn` itself, one rule at a time), so
+  pipeline applies them (:func:`gristmill.transforms.steps.run_steps` itself, one rule at a time), so
   with a sample as large as the input the drops per reason equal the run's ``stats.json``. Each rule
   is measured twice: in sequence (the funnel the pipeline builds; a rule sees only what earlier rules
   kept, as changed by them) and alone, on every normalized document (its rate on this input if it
@@ -49,13 +49,13 @@ import traceback
 from typing import Any, Iterable, Iterator, Sequence
 
 from apache_beam.io.filesystems import FileSystems
-from apache_beam.pvalue import TaggedOutput
 
 from gristmill.transforms.document import Document
 from gristmill.transforms.hashing import content_hash, stable_hash64
 from gristmill.transforms.read import (BadRecord, InputError, InputFile, ReadSettings, match_inputs,
                                        read_range, whole_file)
-from gristmill.transforms.stage import DEAD_LETTERED, DROPPED, MODIFIED
+from gristmill.transforms.steps import (DEAD_LETTERED, DROPPED, MODIFIED, RULE_EVENTS, StatKey, Tally,
+                                        run_steps)
 
 DEFAULT_SAMPLE_SIZE = 10_000
 DEFAULT_PII_SAMPLE = 500
@@ -297,49 +297,44 @@ def batches(items: Sequence, size: int) -> Iterator[Sequence]:
         yield items[start:start + size]
 
 
-def normalize_sample(config, docs: Sequence[Document]) -> tuple[list[Document], dict]:
-    """The documents the run's normalize stage would pass on, and ``{modified, dropped}``."""
-    from gristmill.transforms.normalize import normalize_text
+def _names(tally: Tally, kind: str) -> dict[str, int]:
+    """The run-wide counts of one kind, by name, sorted."""
+    return {key.name: n for key, n in sorted(tally.counts.items())
+            if key.kind == kind and not key.source}
 
-    n = config.normalize
-    if not n.enabled:
+
+def normalize_sample(config, docs: Sequence[Document]) -> tuple[list[Document], dict]:
+    """The documents the run's normalize stage would pass on (the run's own step, through the run's
+    runtime), and ``{modified, dropped}``."""
+    from gristmill.pipeline.graph import normalize_step
+
+    step = normalize_step(config)
+    if step is None:
         return list(docs), {"enabled": False, "modified": 0, "dropped": {}}
-    out, modified, empty = [], 0, 0
-    for doc in docs:
-        text = normalize_text(doc.text, unicode_form=n.unicode_form, control_chars=n.control_chars,
-                              whitespace=n.whitespace)
-        if not text:
-            empty += 1
-            continue
-        if text != doc.text:
-            modified += 1
-            doc = doc.replace(text=text)
-        out.append(doc)
-    return out, {"enabled": True, "modified": modified,
-                 "dropped": {"normalize:empty": empty} if empty else {}}
+    tally = Tally()
+    kept = run_steps([step], docs, tally, stage="normalize").kept
+    return kept, {"enabled": True, "modified": tally.counts[StatKey(MODIFIED, step.name)],
+                  "dropped": _names(tally, DROPPED)}
 
 
 def run_rule(rule, docs: Sequence[Document], batch_size: int) -> tuple[list[Document], dict]:
-    """Apply one rule to ``docs`` exactly as the filter stage does (the stage's own DoFn, called
-    directly); return the survivors and ``{dropped: {reason: n}, modified, errors, events}``."""
-    from gristmill.transforms.filters.base import FilterFn
-
-    fn = FilterFn([rule])
-    fn.setup()
+    """Apply one rule to ``docs`` exactly as the filter stage does (its runtime,
+    :func:`gristmill.transforms.steps.run_steps`, in batches of ``batch_size``); return the
+    survivors and ``{dropped: {reason: n}, modified, errors, events}``."""
+    rule.setup()
     rule.counts.clear()
+    tally = Tally()
     survivors: list[Document] = []
     for batch in batches(docs, batch_size):
-        for out in fn.process(list(batch)):
-            if not isinstance(out, TaggedOutput):
-                survivors.append(out)
-    counts = fn.tally.counts
+        survivors += run_steps([rule], batch, tally, stage="filter").kept
+    events = _names(tally, RULE_EVENTS)
     result = {
-        "dropped": {name: n for (kind, name), n in sorted(counts.items()) if kind == DROPPED},
-        "modified": counts.get((MODIFIED, rule.name), 0),
-        "errors": sum(n for (kind, _), n in counts.items() if kind == DEAD_LETTERED),
-        "events": dict(sorted(rule.counts.items())),
+        "dropped": _names(tally, DROPPED),
+        "modified": tally.counts[StatKey(MODIFIED, rule.name)],
+        "errors": sum(_names(tally, DEAD_LETTERED).values()),
+        # The events of this one rule: its name is every event's prefix.
+        "events": {name.removeprefix(f"{rule.name}:"): n for name, n in events.items()},
     }
-    rule.counts.clear()
     return survivors, result
 
 

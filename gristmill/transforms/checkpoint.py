@@ -45,11 +45,12 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics import Metrics
 
 from gristmill.transforms.read import ReadRange
-from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, CountingFn
+from gristmill.transforms.stage import DEAD_LETTER, DOCS, REJECTS, STATS, CountingFn, step_outputs
+from gristmill.transforms.steps import Step, Tally, run_steps
 
 CHECKPOINT_DIR = "checkpoints"
 SUFFIX = ".ckpt"
-FORMAT = 2  # 2: documents carry their source label
+FORMAT = 3  # 2: documents carry their source label; 3: counts keyed by StatKey
 # Beam metrics (not stats.json: they differ between a resumed and an uninterrupted run).
 METRICS_NAMESPACE = "gristmill.resume"
 TIME_NAMESPACE = "gristmill.time"
@@ -152,23 +153,28 @@ def read_checkpoint(path: str) -> Iterator[tuple[str, Any]]:
 
 class PrepareRangeFn(CountingFn):
     """ReadRange -> kept documents (main), ``rejects``, ``dead_letter`` and ``stats``: the range read
-    by ``read_fn``, each record normalized (``normalize_fn``, optional), counted at the read point
-    (``profile_fn``, optional) and filtered in batches of ``batch_size`` (``filter_fn``, optional). Outputs and
-    counts are exactly those of the separate stages. With ``checkpoint_dir``, each finished range is
-    saved there and, with ``resume``, a saved range is replayed instead of recomputed.
+    by ``read_fn``, each record counted at the read point (``profile_fn``, optional), normalized
+    (the ``normalize`` step, optional) and filtered by ``rules`` in batches of ``batch_size``, both
+    through :func:`gristmill.transforms.steps.run_steps`. Outputs and counts are exactly those of
+    the separate stages; rejects are emitted only with ``emit_rejects``; ``label`` names the
+    source all counts belong to. With ``checkpoint_dir``, each finished range is saved there and,
+    with ``resume``, a saved range is replayed instead of recomputed.
 
     Beam metrics (namespace ``gristmill.resume``): ``ranges_computed``, ``ranges_replayed``; and
     (``gristmill.time``) milliseconds spent per inner stage, for the run's timings.
     """
 
-    def __init__(self, read_fn, profile_fn=None, normalize_fn=None, filter_fn=None, *,
+    def __init__(self, read_fn, profile_fn=None, normalize: Step | None = None,
+                 rules: Sequence[Step] = (), *, emit_rejects: bool = False, label: str = "",
                  batch_size: int = 256, checkpoint_dir: str | None = None, resume: bool = False,
                  salt: str = ""):
         super().__init__()
         self.read_fn = read_fn
         self.profile_fn = profile_fn
-        self.normalize_fn = normalize_fn
-        self.filter_fn = filter_fn
+        self.normalize = normalize
+        self.rules = list(rules)
+        self.emit_rejects = emit_rejects
+        self.label = label
         self.batch_size = batch_size
         self.checkpoint_dir = checkpoint_dir
         self.resume = resume
@@ -179,13 +185,17 @@ class PrepareRangeFn(CountingFn):
                       for name in ("read", "normalize", "filter", "profile")}
 
     def _inner(self) -> list:
-        return [fn for fn in (self.read_fn, self.profile_fn, self.normalize_fn, self.filter_fn)
-                if fn is not None]
+        return [fn for fn in (self.read_fn, self.profile_fn) if fn is not None]
+
+    def _steps(self) -> list[Step]:
+        return ([self.normalize] if self.normalize is not None else []) + self.rules
 
     def setup(self):
         self._file_digests: dict = {}
         for fn in self._inner():
             fn.setup()
+        for step in self._steps():
+            step.setup()
 
     def teardown(self):
         for fn in self._inner():
@@ -208,11 +218,8 @@ class PrepareRangeFn(CountingFn):
                 records = write_checkpoint(path, records)
         for tag, value in records:
             if tag == _END:
-                for (kind, name), n in value.items():
-                    if replay:
-                        self.tally.add(kind, name, n)
-                    else:  # the inner stages' tallies showed these live already
-                        self.tally.counts[kind, name] += n
+                # A computed range's counts were shown live as they were made.
+                self.tally.merge(value, live=replay)
             elif tag == DOCS:
                 yield value
             else:
@@ -224,8 +231,9 @@ class PrepareRangeFn(CountingFn):
         # A retried range starts from zero: nothing a failed attempt counted may leak in.
         for fn in self._inner():
             fn.tally = fn.new_tally()
-        for rule in self.filter_fn.rules if self.filter_fn is not None else ():
-            rule.counts.clear()
+        self.steps_tally = Tally(self.label)
+        for step in self._steps():
+            step.counts.clear()
         clock = collections.Counter()
         batch: list = []
         for out in self._timed(self.read_fn.process(rng), clock, "read"):
@@ -238,16 +246,15 @@ class PrepareRangeFn(CountingFn):
                     pass  # the profile only counts
             now = time.perf_counter()
             clock["profile"] += now - started
-            kept = [out]
-            if self.normalize_fn is not None:
-                kept = []
-                for result in self.normalize_fn.process(out):
-                    if isinstance(result, beam.pvalue.TaggedOutput):
-                        yield result.tag, result.value
+            if self.normalize is None:
+                batch.append(out)
+            else:
+                for tag, value in self._run([self.normalize], [out], "normalize"):
+                    if tag == DOCS:
+                        batch.append(value)
                     else:
-                        kept.append(result)
+                        yield tag, value
                 clock["normalize"] += time.perf_counter() - now
-            batch.extend(kept)
             if len(batch) >= self.batch_size:
                 yield from self._filter(batch, clock)
                 batch = []
@@ -257,19 +264,20 @@ class PrepareRangeFn(CountingFn):
             self.msecs[name].inc(int(seconds * 1000))
         yield _END, self._range_counts()
 
+    def _run(self, steps: list[Step], docs: list, stage: str) -> list[tuple[str, Any]]:
+        result = run_steps(steps, docs, self.steps_tally, stage=stage)
+        return [(out.tag, out.value) if isinstance(out, beam.pvalue.TaggedOutput) else (DOCS, out)
+                for out in step_outputs(result, self.emit_rejects)]
+
     def _filter(self, batch: list, clock: collections.Counter) -> Iterator[tuple[str, Any]]:
-        if self.filter_fn is None:
+        if not self.rules:
             for doc in batch:
                 yield DOCS, doc
             return
         started = time.perf_counter()
-        outputs = list(self.filter_fn.process(batch))
+        outputs = self._run(self.rules, batch, "filter")
         clock["filter"] += time.perf_counter() - started
-        for out in outputs:
-            if isinstance(out, beam.pvalue.TaggedOutput):
-                yield out.tag, out.value
-            else:
-                yield DOCS, out
+        yield from outputs
 
     @staticmethod
     def _timed(items, clock: collections.Counter, name: str):
@@ -285,19 +293,13 @@ class PrepareRangeFn(CountingFn):
             yield item
 
     def _range_counts(self) -> collections.Counter:
-        """This range's counts from every inner stage; rule events are taken from the rules, as
-        ``FilterFn.finish_bundle`` would."""
-        from gristmill.transforms.filters.base import RULE_EVENTS
-
+        """This range's counts: the read step's, the profile's and the steps'."""
         counts: collections.Counter = collections.Counter()
         for fn in self._inner():
             counts.update(fn.tally.counts)
             fn.tally = fn.new_tally()
-        if self.filter_fn is not None:
-            for rule in self.filter_fn.rules:
-                for name, n in rule.counts.items():
-                    counts[RULE_EVENTS, f"{rule.name}:{name}"] += n
-                rule.counts.clear()
+        counts.update(self.steps_tally.counts)
+        self.steps_tally = Tally(self.label)
         return counts
 
 

@@ -1,6 +1,6 @@
 """Running document totals for the progress line of a local run.
 
-A stage counts into its bundle's :class:`gristmill.transforms.stage.Tally`, which is emitted as data only when
+A stage counts into its bundle's :class:`gristmill.transforms.steps.Tally`, which is emitted as data only when
 the bundle finishes; an in-process runner may run a whole stage as one bundle, so those counts say
 nothing until the end. The tally therefore also adds the few totals a person watches (records and
 bytes read, documents kept, dropped, dead-lettered) to :data:`LIVE`, a process-wide counter that the

@@ -41,8 +41,7 @@ import apache_beam as beam
 import numpy as np
 
 from gristmill.transforms.hashing import stable_hash64
-from gristmill.transforms.stage import (DOCS, DROPPED, MIXTURE, REJECTS, STATS, CountingFn, source_key,
-                              stats_key)
+from gristmill.transforms.stage import DOCS, DROPPED, MIXTURE, REJECTS, STATS, CountingFn, StatKey
 
 REASON = "mixture:not_sampled"
 # How many times a document is written (1 for a document used once); a column of documents/.
@@ -144,13 +143,13 @@ def plan_mixture(specs: Sequence[SourceSpec], histograms: Mapping[str, np.ndarra
     return plans
 
 
-def plan_stats(plans: Mapping[str, SourcePlan]) -> list[tuple[str, int]]:
+def plan_stats(plans: Mapping[str, SourcePlan]) -> list[tuple[StatKey, int]]:
     """The stats a plan adds: per source, the tokens it had and the tokens it was to get."""
     stats = []
     for name, plan in sorted(plans.items()):
-        stats.append((source_key(name, MIXTURE, "available_tokens"), plan.available))
-        stats.append((source_key(name, MIXTURE, "planned_tokens"), plan.target))
-    stats.append((stats_key(MIXTURE, "planned_tokens"), sum(p.target for p in plans.values())))
+        stats.append((StatKey(MIXTURE, "available_tokens", name), plan.available))
+        stats.append((StatKey(MIXTURE, "planned_tokens", name), plan.target))
+    stats.append((StatKey(MIXTURE, "planned_tokens"), sum(p.target for p in plans.values())))
     return stats
 
 

@@ -10,10 +10,10 @@ import functools
 import re
 import unicodedata
 
-import apache_beam as beam
+from typing import Sequence
 
 from gristmill.transforms.document import Document
-from gristmill.transforms.stage import MODIFIED, DocumentFn, Drop, apply_document_fn
+from gristmill.transforms.steps import Drop, Step
 
 UNICODE_FORMS = ("NFC", "NFKC", "none")
 
@@ -120,14 +120,16 @@ def normalize_text(text: str, *, unicode_form: str = "NFC", control_chars: bool 
     return text
 
 
-class NormalizeFn(DocumentFn):
-    """Normalizes each document's text; a text that normalizes to nothing is dropped (``normalize:empty``)."""
+class NormalizeStep(Step):
+    """The normalize step (:func:`gristmill.transforms.steps.run_steps` applies it): each document's
+    text in canonical form (:func:`normalize_text`); a text that normalizes to nothing is dropped
+    (``normalize:empty``). An unchanged document is returned as is, so only changed texts count
+    under ``modified/normalize``. Deterministic per document."""
 
-    stage = "normalize"
+    name = "normalize"
 
-    def __init__(self, *, unicode_form: str, control_chars: bool, whitespace: bool,
-                 emit_rejects: bool = False):
-        super().__init__(emit_rejects)
+    def __init__(self, *, unicode_form: str, control_chars: bool, whitespace: bool):
+        super().__init__()
         if unicode_form not in UNICODE_FORMS:
             raise ValueError(f"unicode_form must be one of {UNICODE_FORMS}, got {unicode_form!r}")
         self.options = dict(unicode_form=unicode_form, control_chars=control_chars,
@@ -137,23 +139,7 @@ class NormalizeFn(DocumentFn):
         text = normalize_text(doc.text, **self.options)
         if not text:
             return Drop("normalize:empty")
-        if text == doc.text:
-            return doc
-        self.tally.add(MODIFIED, "normalize")
-        return doc.replace(text=text)
+        return doc if text == doc.text else doc.replace(text=text)
 
-
-class Normalize(beam.PTransform):
-    """PCollection[Document] -> ``{docs, rejects, dead_letter, stats}``. Deterministic per document.
-
-    Counters: ``modified/normalize``, ``dropped/normalize:empty``.
-    """
-
-    def __init__(self, *, unicode_form: str = "NFC", control_chars: bool = True,
-                 whitespace: bool = True, emit_rejects: bool = False):
-        super().__init__()
-        self.fn = NormalizeFn(unicode_form=unicode_form, control_chars=control_chars,
-                              whitespace=whitespace, emit_rejects=emit_rejects)
-
-    def expand(self, docs):
-        return apply_document_fn(docs, self.fn, "NormalizeText")
+    def run_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
+        return [self.apply(doc) for doc in docs]

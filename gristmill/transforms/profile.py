@@ -19,7 +19,7 @@ import apache_beam as beam
 import numpy as np
 
 from gristmill.transforms.filters.langid import LANGUAGE
-from gristmill.transforms.stage import STATS, CountingFn
+from gristmill.transforms.stage import STATS, CountingFn, StatKey
 
 PROFILE = "profile"  # kind of the scalar sums: profile/<name>
 TTR_WORDS = 1000
@@ -115,7 +115,8 @@ class VocabularyUseFn(beam.CombineFn):
         return out
 
     def extract_output(self, acc):
-        return [(f"{PROFILE}/vocab_used", int(acc.sum())), (f"{PROFILE}/vocab_size", self.vocab_size)]
+        return [(StatKey(PROFILE, "vocab_used"), int(acc.sum())),
+                (StatKey(PROFILE, "vocab_size"), self.vocab_size)]
 
 
 class VocabularyUse(beam.PTransform):

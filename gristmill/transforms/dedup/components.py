@@ -73,12 +73,12 @@ import collections
 import apache_beam as beam
 
 from gristmill.transforms.dedup.minhash import hot_bucket_salts, member_salt
-from gristmill.transforms.stage import stats_key
+from gristmill.transforms.steps import StatKey
 
 STAGE = "dedup_near"
-ROUNDS_KEY = stats_key(STAGE, "cc_rounds")
-FINISHED_KEY = stats_key(STAGE, "cc_finished_edges")
-UNCONVERGED_KEY = stats_key(STAGE, "cc_unconverged")
+ROUNDS_KEY = StatKey(STAGE, "cc_rounds")
+FINISHED_KEY = StatKey(STAGE, "cc_finished_edges")
+UNCONVERGED_KEY = StatKey(STAGE, "cc_unconverged")
 
 # Near-duplicate graphs settled within 1-3 rounds on every corpus measured; the rest of a graph up to
 # DEFAULT_FINISH_EDGES edges is finished exactly in one worker. On the benchmark corpus each further

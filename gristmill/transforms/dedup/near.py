@@ -37,7 +37,8 @@ from gristmill.transforms.dedup.minhash import EDGES, LshCandidates, MinHasher, 
 from gristmill.transforms.dedup.verify import ExactVerify
 from gristmill.transforms.document import Document
 from gristmill.transforms.profile import hist_kind, log2_bin
-from gristmill.transforms.stage import DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn
+from gristmill.transforms.stage import (DEAD_LETTER, DOCS, DROPPED, REJECTS, STATS, CountingFn,
+                                        StatKey)
 
 REASON = "dedup:near"
 # A current document in a cluster with a document of an earlier run's index (gristmill.transforms.dedup.index).
@@ -257,10 +258,10 @@ class NearDedup(beam.PTransform):
 def _cluster_stats(label_size):
     label, size = label_size
     if size:  # clusters of earlier documents only are not this run's
-        yield f"{NEAR}/clusters", 1
-        yield f"{NEAR}/clustered_documents", size
+        yield StatKey(NEAR, "clusters"), 1
+        yield StatKey(NEAR, "clustered_documents"), size
     if size > 1 and not is_earlier(label):  # a duplicate cluster of this run, by its size
-        yield f"{hist_kind('dup', 'near')}/{log2_bin(size)}", 1
+        yield StatKey(hist_kind("dup", "near"), log2_bin(size)), 1
 
 
 def _rank_by_label(element):

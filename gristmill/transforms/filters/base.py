@@ -3,8 +3,9 @@
 A rule is a small object with a ``name`` and a pure ``check(doc) -> None | reason``. Reasons are
 ``<rule name>:<detail>`` (``length:min_words``) and become the ``dropped`` keys of ``stats.json``, the
 Beam counter names and the ``drop_reason`` column of the rejects output. Rules never emit anything
-themselves: :class:`FilterFn` does, the same way for every rule, so adding a rule never touches
-plumbing.
+themselves: a rule is a :class:`gristmill.transforms.steps.Step`, and
+:func:`gristmill.transforms.steps.run_steps` counts and routes its results the same way for every
+rule (:class:`FilterFn` and the per-range read step call it), so adding a rule never touches plumbing.
 
 Beyond ``check``, a rule may:
 
@@ -22,24 +23,20 @@ Beyond ``check``, a rule may:
 
 from __future__ import annotations
 
-import collections
 from typing import Any, Sequence
 
 import apache_beam as beam
 
 from gristmill.transforms.document import Document
-from gristmill.transforms.stage import (DOCS, DROPPED, MODIFIED, REJECTS, SIDE_OUTPUTS, CountingFn, Drop,
-                              exception_message)
+from gristmill.transforms.stage import DOCS, SIDE_OUTPUTS, CountingFn, step_outputs
+from gristmill.transforms.steps import RULE_EVENTS, Drop, Step, run_steps  # noqa: F401
 
 FILTER = "filter"
 ANNOTATE = "annotate"
 MODES = (FILTER, ANNOTATE)
 
-# Counts of events inside documents (removed lines, …): "rules/<rule>:<name>".
-RULE_EVENTS = "rules"
 
-
-class Rule:
+class Rule(Step):
     """Base class for filter rules. Subclasses set ``name`` and implement :meth:`check`."""
 
     name = "rule"
@@ -47,8 +44,8 @@ class Rule:
     def __init__(self, *, mode: str = FILTER):
         if mode not in MODES:
             raise ValueError(f"{self.name}: mode must be one of {', '.join(MODES)}, got {mode!r}")
+        super().__init__()
         self.mode = mode
-        self.counts: collections.Counter[str] = collections.Counter()
 
     # -- what a rule implements -------------------------------------------------------------------
 
@@ -67,10 +64,6 @@ class Rule:
 
     def reason(self, detail: str) -> str:
         return f"{self.name}:{detail}"
-
-    def count(self, name: str, n: int = 1) -> None:
-        if n:
-            self.counts[name] += n
 
     def apply(self, doc: Document) -> Document | Drop:
         reason = self.check(doc)
@@ -117,58 +110,9 @@ class FilterFn(CountingFn):
             rule.setup()
 
     def process(self, batch: list[Document]):
-        alive = list(batch)
-        for rule in self.rules:
-            if not alive:
-                return
-            results, failed = self._run(rule, alive)
-            for doc, exc in failed:
-                yield self.dead_letter(f"{self.stage}:error",
-                                       f"{rule.name}: {exception_message(exc, self.error_text)}",
-                                       doc.source, doc.position, doc.id, label=doc.label)
-            survivors = []
-            for doc, result in results:
-                if isinstance(result, Drop):
-                    self.tally.add(DROPPED, result.reason, label=doc.label)
-                    if self.emit_rejects:
-                        yield beam.pvalue.TaggedOutput(REJECTS, (result.reason, doc))
-                    continue
-                if result.text is not doc.text:
-                    self.tally.add(MODIFIED, rule.name)
-                survivors.append(result)
-            alive = survivors
-        yield from alive
-
-    @staticmethod
-    def _run(rule: Rule, docs: list[Document]):
-        """``([(doc, result)], [(doc, exception)])``: a batch that raises is retried one by one, so
-        only the documents that fail are dead-lettered."""
-        try:
-            return list(zip(docs, _results(rule, docs))), []
-        except Exception as exc:  # noqa: BLE001 - isolate the culprits below
-            if len(docs) == 1:
-                return [], [(docs[0], exc)]
-        ok, failed = [], []
-        for doc in docs:
-            try:
-                ok.append((doc, _results(rule, [doc])[0]))
-            except Exception as exc:  # noqa: BLE001 - one document's failure is that document's
-                failed.append((doc, exc))
-        return ok, failed
-
-    def finish_bundle(self):
-        for rule in self.rules:
-            for name, n in rule.counts.items():
-                self.tally.add(RULE_EVENTS, f"{rule.name}:{name}", n)
-            rule.counts.clear()
-        yield from super().finish_bundle()
-
-
-def _results(rule: Rule, docs: list[Document]) -> list[Document | Drop]:
-    results = rule.run_batch(docs)
-    if len(results) != len(docs):
-        raise RuntimeError(f"{rule.name} returned {len(results)} results for {len(docs)} documents")
-    return results
+        result = run_steps(self.rules, batch, self.tally, stage=self.stage,
+                           error_text=self.error_text)
+        yield from step_outputs(result, self.emit_rejects)
 
 
 class Filter(beam.PTransform):
