@@ -38,12 +38,14 @@ import bisect
 import collections
 import operator
 import types
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping, Optional
 
 import numpy as np
 
+from gristmill.schema import MAX_PER_DOCUMENT, NgramSize, NonNegativeFloat, Ratio, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.text import is_punctuation, lines, paragraphs, words
 
 STOP_WORDS = ("the", "be", "to", "of", "and", "that", "have", "with")
@@ -178,6 +180,22 @@ def _check_order(rule: str, low_name: str, low, high_name: str, high) -> None:
         raise ValueError(f"{rule}: {high_name} ({high}) must be >= {low_name} ({low})")
 
 
+class GopherQualityConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
+
+    min_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 50
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = 100_000
+    min_mean_word_length: Optional[NonNegativeFloat] = 3.0
+    max_mean_word_length: Optional[NonNegativeFloat] = 10.0
+    max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
+    max_bullet_lines_ratio: Optional[Ratio] = 0.9
+    max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
+    min_alpha_words_ratio: Optional[Ratio] = 0.8
+    min_stop_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 2
+    stop_words: list[str] = list(STOP_WORDS)
+
+
+@register("gopher_quality", GopherQualityConfig, position=60)
 class GopherQualityRule(Rule):
     """Drop reasons, in check order: ``gopher_quality:min_words``, ``:max_words``,
     ``:min_mean_word_length``, ``:max_mean_word_length``, ``:hash_ratio``, ``:ellipsis_ratio``,
@@ -189,12 +207,21 @@ class GopherQualityRule(Rule):
 
     name = "gopher_quality"
 
-    def __init__(self, min_words: int | None = 50, max_words: int | None = 100_000,
-                 min_mean_word_length: float | None = 3.0, max_mean_word_length: float | None = 10.0,
-                 max_symbol_word_ratio: float | None = 0.1, max_bullet_lines_ratio: float | None = 0.9,
-                 max_ellipsis_lines_ratio: float | None = 0.3,
-                 min_alpha_words_ratio: float | None = 0.8, min_stop_words: int | None = 2,
-                 stop_words: Iterable[str] = STOP_WORDS, *, mode: str = "filter"):
+    def __init__(
+        self,
+        min_words: int | None = GopherQualityConfig.default("min_words"),
+        max_words: int | None = GopherQualityConfig.default("max_words"),
+        min_mean_word_length: float | None = GopherQualityConfig.default("min_mean_word_length"),
+        max_mean_word_length: float | None = GopherQualityConfig.default("max_mean_word_length"),
+        max_symbol_word_ratio: float | None = GopherQualityConfig.default("max_symbol_word_ratio"),
+        max_bullet_lines_ratio: float | None = GopherQualityConfig.default("max_bullet_lines_ratio"),
+        max_ellipsis_lines_ratio: float | None = GopherQualityConfig.default("max_ellipsis_lines_ratio"),
+        min_alpha_words_ratio: float | None = GopherQualityConfig.default("min_alpha_words_ratio"),
+        min_stop_words: int | None = GopherQualityConfig.default("min_stop_words"),
+        stop_words: Iterable[str] = STOP_WORDS,
+        *,
+        mode: str = "filter",
+    ):
         super().__init__(mode=mode)
         _check_count(self.name, "min_words", min_words)
         _check_count(self.name, "max_words", max_words)
@@ -551,6 +578,18 @@ def _check_ngram_fracs(rule: str, name: str, fracs: Mapping[int, float | None] |
     return dict(sorted(fracs.items()))
 
 
+class GopherRepetitionConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), Table A1; ``null`` disables a check."""
+
+    max_dup_para_frac: Optional[Ratio] = 0.3
+    max_dup_para_char_frac: Optional[Ratio] = 0.2
+    max_dup_line_frac: Optional[Ratio] = 0.3
+    max_dup_line_char_frac: Optional[Ratio] = 0.2
+    max_top_ngram_char_frac: dict[NgramSize, Ratio] = dict(TOP_NGRAM_CHAR_FRAC)
+    max_dup_ngram_char_frac: dict[NgramSize, Ratio] = dict(DUP_NGRAM_CHAR_FRAC)
+
+
+@register("gopher_repetition", GopherRepetitionConfig, position=50)
 class GopherRepetitionRule(Rule):
     """Drop reasons, in check order: ``gopher_repetition:empty``, ``:dup_para_frac``,
     ``:dup_para_char_frac``, ``:dup_line_frac``, ``:dup_line_char_frac``, ``:top_<n>gram`` (n
@@ -562,11 +601,17 @@ class GopherRepetitionRule(Rule):
 
     name = "gopher_repetition"
 
-    def __init__(self, max_dup_para_frac: float | None = 0.3, max_dup_para_char_frac: float | None = 0.2,
-                 max_dup_line_frac: float | None = 0.3, max_dup_line_char_frac: float | None = 0.2,
-                 max_top_ngram_char_frac: Mapping[int, float | None] | None = TOP_NGRAM_CHAR_FRAC,
-                 max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
-                 *, mode: str = "filter"):
+    def __init__(
+        self,
+        max_dup_para_frac: float | None = GopherRepetitionConfig.default("max_dup_para_frac"),
+        max_dup_para_char_frac: float | None = GopherRepetitionConfig.default("max_dup_para_char_frac"),
+        max_dup_line_frac: float | None = GopherRepetitionConfig.default("max_dup_line_frac"),
+        max_dup_line_char_frac: float | None = GopherRepetitionConfig.default("max_dup_line_char_frac"),
+        max_top_ngram_char_frac: Mapping[int, float | None] | None = TOP_NGRAM_CHAR_FRAC,
+        max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
+        *,
+        mode: str = "filter",
+    ):
         super().__init__(mode=mode)
         for name, value in (("max_dup_para_frac", max_dup_para_frac),
                             ("max_dup_para_char_frac", max_dup_para_char_frac),
