@@ -1,7 +1,8 @@
 """Typed run configuration: YAML file + dotted command-line overrides, validated before anything runs.
 
-Every key is declared below with its type and default; an unknown key, a value of the wrong type or out
-of range is an error that names the key, the value and what is allowed. Configs are read with a safe
+Every key is declared with its type and default: below, except each filter rule's section, which its
+rule's module declares (gristmill/transforms/filters/registry.py). An unknown key, a value of the wrong
+type or out of range is an error that names the key, the value and what is allowed. Configs are read with a safe
 YAML loader and hold data only: nothing in a config can import or execute code.
 """
 

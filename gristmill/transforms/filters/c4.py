@@ -251,13 +251,8 @@ class C4Rule(Rule):
 
     name = "c4"
 
-    def __init__(
-        self,
-        variant: str = C4Config.default("variant"),
-        *,
-        mode: str = "filter",
-        **overrides: Any,
-    ):
+    def __init__(self, variant: str = C4Config.default("variant"), *, mode: str = "filter",
+                 **overrides: Any):
         self.params = c4_params(variant, **overrides)
         self.name = variant
         super().__init__(mode=mode)

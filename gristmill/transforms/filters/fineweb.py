@@ -112,17 +112,13 @@ class FineWebRule(Rule):
 
     name = "fineweb"
 
-    def __init__(
-        self,
-        min_line_punct_ratio: float = FineWebConfig.default("min_line_punct_ratio"),
-        line_punct_exclude_zero: bool = FineWebConfig.default("line_punct_exclude_zero"),
-        max_short_line_ratio: float = FineWebConfig.default("max_short_line_ratio"),
-        short_line_length: int = FineWebConfig.default("short_line_length"),
-        max_dup_line_char_ratio: float = FineWebConfig.default("max_dup_line_char_ratio"),
-        max_newline_word_ratio: float = FineWebConfig.default("max_newline_word_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, min_line_punct_ratio: float = FineWebConfig.default("min_line_punct_ratio"),
+                 line_punct_exclude_zero: bool = FineWebConfig.default("line_punct_exclude_zero"),
+                 max_short_line_ratio: float = FineWebConfig.default("max_short_line_ratio"),
+                 short_line_length: int = FineWebConfig.default("short_line_length"),
+                 max_dup_line_char_ratio: float = FineWebConfig.default("max_dup_line_char_ratio"),
+                 max_newline_word_ratio: float = FineWebConfig.default("max_newline_word_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         _check_ratio("min_line_punct_ratio", min_line_punct_ratio)
         _check_ratio("max_short_line_ratio", max_short_line_ratio)

@@ -195,6 +195,10 @@ class GopherQualityConfig(RuleConfig):
     stop_words: list[str] = list(STOP_WORDS)
 
 
+# The rule's defaults, when it is built without a config.
+_quality = GopherQualityConfig.default
+
+
 @register("gopher_quality", GopherQualityConfig, position=60)
 class GopherQualityRule(Rule):
     """Drop reasons, in check order: ``gopher_quality:min_words``, ``:max_words``,
@@ -207,21 +211,16 @@ class GopherQualityRule(Rule):
 
     name = "gopher_quality"
 
-    def __init__(
-        self,
-        min_words: int | None = GopherQualityConfig.default("min_words"),
-        max_words: int | None = GopherQualityConfig.default("max_words"),
-        min_mean_word_length: float | None = GopherQualityConfig.default("min_mean_word_length"),
-        max_mean_word_length: float | None = GopherQualityConfig.default("max_mean_word_length"),
-        max_symbol_word_ratio: float | None = GopherQualityConfig.default("max_symbol_word_ratio"),
-        max_bullet_lines_ratio: float | None = GopherQualityConfig.default("max_bullet_lines_ratio"),
-        max_ellipsis_lines_ratio: float | None = GopherQualityConfig.default("max_ellipsis_lines_ratio"),
-        min_alpha_words_ratio: float | None = GopherQualityConfig.default("min_alpha_words_ratio"),
-        min_stop_words: int | None = GopherQualityConfig.default("min_stop_words"),
-        stop_words: Iterable[str] = STOP_WORDS,
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, min_words: int | None = _quality("min_words"),
+                 max_words: int | None = _quality("max_words"),
+                 min_mean_word_length: float | None = _quality("min_mean_word_length"),
+                 max_mean_word_length: float | None = _quality("max_mean_word_length"),
+                 max_symbol_word_ratio: float | None = _quality("max_symbol_word_ratio"),
+                 max_bullet_lines_ratio: float | None = _quality("max_bullet_lines_ratio"),
+                 max_ellipsis_lines_ratio: float | None = _quality("max_ellipsis_lines_ratio"),
+                 min_alpha_words_ratio: float | None = _quality("min_alpha_words_ratio"),
+                 min_stop_words: int | None = _quality("min_stop_words"),
+                 stop_words: Iterable[str] = STOP_WORDS, *, mode: str = "filter"):
         super().__init__(mode=mode)
         _check_count(self.name, "min_words", min_words)
         _check_count(self.name, "max_words", max_words)
@@ -589,6 +588,10 @@ class GopherRepetitionConfig(RuleConfig):
     max_dup_ngram_char_frac: dict[NgramSize, Ratio] = dict(DUP_NGRAM_CHAR_FRAC)
 
 
+# The rule's defaults, when it is built without a config.
+_repetition = GopherRepetitionConfig.default
+
+
 @register("gopher_repetition", GopherRepetitionConfig, position=50)
 class GopherRepetitionRule(Rule):
     """Drop reasons, in check order: ``gopher_repetition:empty``, ``:dup_para_frac``,
@@ -601,17 +604,13 @@ class GopherRepetitionRule(Rule):
 
     name = "gopher_repetition"
 
-    def __init__(
-        self,
-        max_dup_para_frac: float | None = GopherRepetitionConfig.default("max_dup_para_frac"),
-        max_dup_para_char_frac: float | None = GopherRepetitionConfig.default("max_dup_para_char_frac"),
-        max_dup_line_frac: float | None = GopherRepetitionConfig.default("max_dup_line_frac"),
-        max_dup_line_char_frac: float | None = GopherRepetitionConfig.default("max_dup_line_char_frac"),
-        max_top_ngram_char_frac: Mapping[int, float | None] | None = TOP_NGRAM_CHAR_FRAC,
-        max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, max_dup_para_frac: float | None = _repetition("max_dup_para_frac"),
+                 max_dup_para_char_frac: float | None = _repetition("max_dup_para_char_frac"),
+                 max_dup_line_frac: float | None = _repetition("max_dup_line_frac"),
+                 max_dup_line_char_frac: float | None = _repetition("max_dup_line_char_frac"),
+                 max_top_ngram_char_frac: Mapping[int, float | None] | None = TOP_NGRAM_CHAR_FRAC,
+                 max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
+                 *, mode: str = "filter"):
         super().__init__(mode=mode)
         for name, value in (("max_dup_para_frac", max_dup_para_frac),
                             ("max_dup_para_char_frac", max_dup_para_char_frac),

@@ -239,12 +239,8 @@ class AsciiRule(_RatioRule):
     detail = "non_ascii"
     score_key = "non_ascii_ratio"
 
-    def __init__(
-        self,
-        max_non_ascii_ratio: float = AsciiConfig.default("max_non_ascii_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, max_non_ascii_ratio: float = AsciiConfig.default("max_non_ascii_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_non_ascii_ratio, mode=mode)
 
 
@@ -260,12 +256,8 @@ class UppercaseWordsRule(_WordRatioRule):
     name = "uppercase_words"
     measure = staticmethod(uppercase_words_ratio)
 
-    def __init__(
-        self,
-        max_ratio: float = UppercaseWordsConfig.default("max_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, max_ratio: float = UppercaseWordsConfig.default("max_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_ratio, mode=mode)
 
 
@@ -282,12 +274,8 @@ class SpecialCharsRule(_RatioRule):
     name = "special_chars"
     measure = staticmethod(special_chars_ratio)
 
-    def __init__(
-        self,
-        max_ratio: float = SpecialCharsConfig.default("max_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, max_ratio: float = SpecialCharsConfig.default("max_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_ratio, mode=mode)
 
 
@@ -305,12 +293,8 @@ class UniqueWordsRule(_WordRatioRule):
     is_maximum = False
     detail = "too_few"
 
-    def __init__(
-        self,
-        min_ratio: float = UniqueWordsConfig.default("min_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, min_ratio: float = UniqueWordsConfig.default("min_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(min_ratio, mode=mode)
 
 
@@ -330,15 +314,7 @@ class AlphaRatioRule(_RatioRule):
     is_maximum = False
     detail = "too_low"
 
-    def __init__(
-        self,
-        min_ratio: float = AlphaRatioConfig.default("min_ratio"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, min_ratio: float = AlphaRatioConfig.default("min_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(min_ratio, mode=mode)
 
-
-#: The rules of this module by name, for the configuration layer.
-RULES: dict[str, type[Rule]] = {rule.name: rule for rule in (
-    AsciiRule, UppercaseWordsRule, SpecialCharsRule, UniqueWordsRule, AlphaRatioRule)}

@@ -209,16 +209,12 @@ class LanguageIdRule(Rule):
 
     name = "langid"
 
-    def __init__(
-        self,
-        model: str | None = LangIdConfig.default("model"),
-        languages: Sequence[str] = DEFAULT_LANGUAGES,
-        threshold: float = LangIdConfig.default("threshold"),
-        thresholds: Mapping[str, float] | None = None,
-        max_chars: int | None = LangIdConfig.default("max_chars"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, model: str | None = LangIdConfig.default("model"),
+                 languages: Sequence[str] = DEFAULT_LANGUAGES,
+                 threshold: float = LangIdConfig.default("threshold"),
+                 thresholds: Mapping[str, float] | None = None,
+                 max_chars: int | None = LangIdConfig.default("max_chars"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if isinstance(languages, str):
             languages = (languages,)

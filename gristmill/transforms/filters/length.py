@@ -46,15 +46,11 @@ class LengthRule(Rule):
 
     name = "length"
 
-    def __init__(
-        self,
-        min_chars: int = LengthFilterConfig.default("min_chars"),
-        max_chars: int | None = LengthFilterConfig.default("max_chars"),
-        min_words: int = LengthFilterConfig.default("min_words"),
-        max_words: int | None = LengthFilterConfig.default("max_words"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, min_chars: int = LengthFilterConfig.default("min_chars"),
+                 max_chars: int | None = LengthFilterConfig.default("max_chars"),
+                 min_words: int = LengthFilterConfig.default("min_words"),
+                 max_words: int | None = LengthFilterConfig.default("max_words"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if max_chars is not None and max_chars < min_chars:
             raise ValueError(f"length: max_chars ({max_chars}) < min_chars ({min_chars})")

@@ -239,13 +239,8 @@ class MetadataRule(Rule):
 
     name = "metadata"
 
-    def __init__(
-        self,
-        conditions: Sequence[str] | str,
-        missing: str = MetadataFilterConfig.default("missing"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, conditions: Sequence[str] | str,
+                 missing: str = MetadataFilterConfig.default("missing"), *, mode: str = "filter"):
         super().__init__(mode=mode)
         if isinstance(conditions, str):
             conditions = [conditions]
@@ -372,14 +367,8 @@ class UrlBlocklistRule(Rule):
 
     name = "url_blocklist"
 
-    def __init__(
-        self,
-        path: str,
-        field: str = UrlBlocklistConfig.default("field"),
-        missing: str = UrlBlocklistConfig.default("missing"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, path: str, field: str = UrlBlocklistConfig.default("field"),
+                 missing: str = UrlBlocklistConfig.default("missing"), *, mode: str = "filter"):
         super().__init__(mode=mode)
         if not isinstance(field, str) or not field:
             raise ValueError(f"url_blocklist: field must be a metadata key, got {field!r}")

@@ -157,15 +157,10 @@ class WordListRule(Rule):
 
     name = "wordlist"
 
-    def __init__(
-        self,
-        path: str,
-        max_matches: int = WordListConfig.default("max_matches"),
-        max_ratio: float | None = WordListConfig.default("max_ratio"),
-        case_sensitive: bool = WordListConfig.default("case_sensitive"),
-        *,
-        mode: str = "filter",
-    ):
+    def __init__(self, path: str, max_matches: int = WordListConfig.default("max_matches"),
+                 max_ratio: float | None = WordListConfig.default("max_ratio"),
+                 case_sensitive: bool = WordListConfig.default("case_sensitive"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if isinstance(max_matches, bool) or not isinstance(max_matches, int) or max_matches < 0:
             raise ValueError(f"wordlist: max_matches must be an integer >= 0, got {max_matches!r}")
