@@ -38,6 +38,7 @@ class ShoutingRule(Rule):
 
     def __init__(self, max_ratio: float = ShoutingConfig.default("max_ratio"), *, mode="filter"):
         super().__init__(mode=mode)
+        ShoutingConfig.check_arguments(self.name, max_ratio=max_ratio)   # the section's bounds
         self.max_ratio = max_ratio
 
     def check(self, doc):
@@ -127,6 +128,12 @@ def test_a_section_or_a_position_is_taken_once():
     with pytest.raises(ValueError, match="position 90 is taken by 'ascii'"):
         register("other", AsciiConfig, position=90)(AsciiRule)
     assert "other" not in REGISTRY
+
+
+def test_a_rule_built_directly_is_held_to_its_sections_bounds():
+    with pytest.raises(ValueError, match=r"ascii: max_non_ascii_ratio=1\.5: Input should be less"):
+        AsciiRule(max_non_ascii_ratio=1.5)
+    assert AsciiRule.config_type is AsciiConfig and AsciiRule().bound == AsciiConfig().max_non_ascii_ratio
 
 
 def test_a_rule_registered_after_the_schema_was_built_is_named():

@@ -161,11 +161,6 @@ def gopher_quality_violation(stats: Mapping[str, Any], *, min_words: int | None 
     return None
 
 
-def _check_count(rule: str, name: str, value: int | None) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-        raise ValueError(f"{rule}: {name} must be a non-negative integer or None, got {value!r}")
-
-
 def _check_number(rule: str, name: str, value: float | None, high: float | None = None) -> None:
     if value is None:
         return
@@ -222,19 +217,16 @@ class GopherQualityRule(Rule):
                  min_stop_words: int | None = _quality("min_stop_words"),
                  stop_words: Iterable[str] = STOP_WORDS, *, mode: str = "filter"):
         super().__init__(mode=mode)
-        _check_count(self.name, "min_words", min_words)
-        _check_count(self.name, "max_words", max_words)
+        self.thresholds = dict(
+            min_words=min_words, max_words=max_words, min_mean_word_length=min_mean_word_length,
+            max_mean_word_length=max_mean_word_length, max_symbol_word_ratio=max_symbol_word_ratio,
+            max_bullet_lines_ratio=max_bullet_lines_ratio,
+            max_ellipsis_lines_ratio=max_ellipsis_lines_ratio,
+            min_alpha_words_ratio=min_alpha_words_ratio, min_stop_words=min_stop_words)
+        GopherQualityConfig.check_arguments(self.name, **self.thresholds)
         _check_order(self.name, "min_words", min_words, "max_words", max_words)
-        _check_number(self.name, "min_mean_word_length", min_mean_word_length)
-        _check_number(self.name, "max_mean_word_length", max_mean_word_length)
         _check_order(self.name, "min_mean_word_length", min_mean_word_length,
                      "max_mean_word_length", max_mean_word_length)
-        _check_number(self.name, "max_symbol_word_ratio", max_symbol_word_ratio)
-        for name, value in (("max_bullet_lines_ratio", max_bullet_lines_ratio),
-                            ("max_ellipsis_lines_ratio", max_ellipsis_lines_ratio),
-                            ("min_alpha_words_ratio", min_alpha_words_ratio)):
-            _check_number(self.name, name, value, high=1.0)
-        _check_count(self.name, "min_stop_words", min_stop_words)
         if isinstance(stop_words, str) or not all(isinstance(w, str) and w for w in stop_words):
             raise ValueError(f"{self.name}: stop_words must be a collection of non-empty strings, "
                              f"got {stop_words!r}")
@@ -242,12 +234,6 @@ class GopherQualityRule(Rule):
         if min_stop_words is not None and min_stop_words > len(self.stop_words):
             raise ValueError(f"{self.name}: min_stop_words ({min_stop_words}) must be <= the number of "
                              f"stop_words ({len(self.stop_words)})")
-        self.thresholds = dict(
-            min_words=min_words, max_words=max_words, min_mean_word_length=min_mean_word_length,
-            max_mean_word_length=max_mean_word_length, max_symbol_word_ratio=max_symbol_word_ratio,
-            max_bullet_lines_ratio=max_bullet_lines_ratio,
-            max_ellipsis_lines_ratio=max_ellipsis_lines_ratio,
-            min_alpha_words_ratio=min_alpha_words_ratio, min_stop_words=min_stop_words)
 
     def check(self, doc: Document) -> str | None:
         detail = gopher_quality_violation(gopher_quality_stats(doc.text, self.stop_words),
@@ -612,11 +598,11 @@ class GopherRepetitionRule(Rule):
                  max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
                  *, mode: str = "filter"):
         super().__init__(mode=mode)
-        for name, value in (("max_dup_para_frac", max_dup_para_frac),
-                            ("max_dup_para_char_frac", max_dup_para_char_frac),
-                            ("max_dup_line_frac", max_dup_line_frac),
-                            ("max_dup_line_char_frac", max_dup_line_char_frac)):
-            _check_number(self.name, name, value, high=1.0)
+        GopherRepetitionConfig.check_arguments(
+            self.name, max_dup_para_frac=max_dup_para_frac,
+            max_dup_para_char_frac=max_dup_para_char_frac, max_dup_line_frac=max_dup_line_frac,
+            max_dup_line_char_frac=max_dup_line_char_frac)
+        # The maps are checked here: a rule built directly may also turn off one n (None) or all.
         self.top = _check_ngram_fracs(self.name, "max_top_ngram_char_frac", max_top_ngram_char_frac)
         self.dup = _check_ngram_fracs(self.name, "max_dup_ngram_char_frac", max_dup_ngram_char_frac)
         self.thresholds = dict(max_dup_para_frac=max_dup_para_frac,

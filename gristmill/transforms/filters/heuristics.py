@@ -205,8 +205,7 @@ class _RatioRule(Rule):
 
     def __init__(self, bound: float, *, mode: str):
         super().__init__(mode=mode)
-        if isinstance(bound, bool) or not isinstance(bound, (int, float)) or not 0.0 <= bound <= 1.0:
-            raise ValueError(f"{self.name}: {self.bound_name} must be a number in [0, 1], got {bound!r}")
+        self.config_type.check_arguments(self.name, **{self.bound_name: bound})
         self.bound = float(bound)
 
     def check(self, doc: Document) -> str | None:

@@ -221,16 +221,13 @@ class LanguageIdRule(Rule):
         languages = tuple(languages)
         if not all(isinstance(lang, str) and lang.strip() for lang in languages):
             raise ValueError(f"langid: languages must be non-empty language codes, got {languages!r}")
-        _check_score("threshold", threshold)
         thresholds = dict(thresholds or {})
-        for lang, value in thresholds.items():
-            _check_score(f"thresholds[{lang!r}]", value)
+        LangIdConfig.check_arguments(self.name, threshold=threshold, thresholds=thresholds,
+                                     max_chars=max_chars)
+        for lang in thresholds:
             if languages and lang not in languages:
                 raise ValueError(f"langid: thresholds has {lang!r}, which is not in languages "
                                  f"{list(languages)}")
-        if max_chars is not None and (isinstance(max_chars, bool) or not isinstance(max_chars, int)
-                                      or max_chars < 1):
-            raise ValueError(f"langid: max_chars must be a positive integer or None, got {max_chars!r}")
         if model is not None and not isinstance(model, str):
             model = os.fspath(model)
         _check_model_path(bundled_model_path() if model is None else model)
@@ -320,8 +317,3 @@ def _columns(prediction: tuple[str, float] | None) -> tuple[str, float]:
 def _labelled(doc: Document, prediction: tuple[str, float] | None) -> Document:
     language, score = _columns(prediction)
     return doc.replace(metadata={**doc.metadata, LANGUAGE: language, LANGUAGE_SCORE: score})
-
-
-def _check_score(name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
-        raise ValueError(f"langid: {name} must be a number in [0, 1], got {value!r}")

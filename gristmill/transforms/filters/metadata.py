@@ -58,8 +58,6 @@ from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.wordlist import read_list_file
 
-MISSING_POLICIES = ("drop", "keep")
-
 # -- reading fields -------------------------------------------------------------------------------
 
 _ABSENT = object()
@@ -199,12 +197,6 @@ def _check_value(text: str, op: str, value: Any) -> None:
                          f"got {value!r}{hint}")
 
 
-def _check_missing(name: str, missing: str) -> None:
-    if missing not in MISSING_POLICIES:
-        raise ValueError(f"{name}: missing must be one of {', '.join(MISSING_POLICIES)}, "
-                         f"got {missing!r}")
-
-
 class MetadataFilterConfig(RuleConfig):
     conditions: list[str] = []
     missing: Literal["drop", "keep"] = "drop"
@@ -247,7 +239,7 @@ class MetadataRule(Rule):
         if not conditions:
             raise ValueError("metadata: conditions must name at least one condition, "
                              "e.g. ['score >= 3']")
-        _check_missing(self.name, missing)
+        MetadataFilterConfig.check_arguments(self.name, missing=missing)
         self.conditions = tuple(parse_condition(condition) for condition in conditions)
         self.missing = missing
 
@@ -372,7 +364,7 @@ class UrlBlocklistRule(Rule):
         super().__init__(mode=mode)
         if not isinstance(field, str) or not field:
             raise ValueError(f"url_blocklist: field must be a metadata key, got {field!r}")
-        _check_missing(self.name, missing)
+        UrlBlocklistConfig.check_arguments(self.name, missing=missing)
         self.path = path
         self.field = field
         self.missing = missing

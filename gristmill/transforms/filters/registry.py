@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
+from pydantic import ValidationError
+
 from gristmill.schema import Mode, Section
 
 
@@ -33,6 +35,22 @@ class RuleConfig(Section):
         """The default of setting ``key``: what a rule's constructor falls back to, so that the
         default is written once."""
         return cls.model_fields[key].get_default(call_default_factory=True)
+
+    @classmethod
+    def check_arguments(cls, rule: str, **arguments: Any) -> None:
+        """Refuse constructor arguments the section would refuse, so that a rule built directly (not
+        from a config) is held to the same types and bounds, declared once, here. Strict: a string
+        or a boolean is not a number. ValueError ``<rule>: <key>=<value>: <problem>``."""
+        # Rules take tuples where the section has lists.
+        values = {key: list(value) if isinstance(value, tuple) else value
+                  for key, value in arguments.items()}
+        try:
+            cls.model_validate(values, strict=True)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            name, *inner = [part for part in error["loc"] if part != "[key]"]
+            key = name + "".join(f"[{part!r}]" for part in inner)
+            raise ValueError(f"{rule}: {key}={error['input']!r}: {error['msg']}") from None
 
     def rule_arguments(self) -> dict[str, Any]:
         """The settings as constructor keyword arguments (lists become tuples: rules keep them
@@ -54,9 +72,10 @@ REGISTRY: dict[str, Registration] = {}
 
 def register(section: str, config: type[RuleConfig], *, position: float) -> Callable[[type], type]:
     """Class decorator: the rule is configured by ``filters.<section>`` with the fields of
-    ``config``. ``position`` places it in the default order (lower runs first; the built-in rules
-    use multiples of 10, so a new rule can go between any two). The rule is built with
-    ``rule.from_config(section, mode)`` (:meth:`gristmill.transforms.filters.base.Rule.from_config`)."""
+    ``config`` (also the rule's ``config_type``). ``position`` places it in the default order
+    (lower runs first; the built-in rules use multiples of 10, so a new rule can go between any
+    two). The rule is built with ``rule.from_config(section, mode)``
+    (:meth:`gristmill.transforms.filters.base.Rule.from_config`)."""
 
     def decorate(rule: type) -> type:
         earlier = REGISTRY.get(section)
@@ -69,6 +88,7 @@ def register(section: str, config: type[RuleConfig], *, position: float) -> Call
         if clash is not None:
             raise ValueError(f"filter {section!r}: position {position} is taken by {clash!r}")
         REGISTRY[section] = Registration(section, rule, config, position)
+        rule.config_type = config
         return rule
 
     return decorate

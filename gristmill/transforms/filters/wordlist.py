@@ -162,18 +162,11 @@ class WordListRule(Rule):
                  case_sensitive: bool = WordListConfig.default("case_sensitive"), *,
                  mode: str = "filter"):
         super().__init__(mode=mode)
-        if isinstance(max_matches, bool) or not isinstance(max_matches, int) or max_matches < 0:
-            raise ValueError(f"wordlist: max_matches must be an integer >= 0, got {max_matches!r}")
-        if max_ratio is not None and (isinstance(max_ratio, bool)
-                                      or not isinstance(max_ratio, (int, float))
-                                      or not 0.0 <= max_ratio <= 1.0):
-            raise ValueError(f"wordlist: max_ratio must be null or a number in [0, 1], "
-                             f"got {max_ratio!r}")
+        WordListConfig.check_arguments(self.name, max_matches=max_matches, max_ratio=max_ratio,
+                                       case_sensitive=case_sensitive)
         if max_ratio is not None and max_matches:
             raise ValueError(f"wordlist: set max_matches ({max_matches}) or max_ratio ({max_ratio}), "
                              f"not both")
-        if not isinstance(case_sensitive, bool):
-            raise ValueError(f"wordlist: case_sensitive must be true or false, got {case_sensitive!r}")
         entries = [line for _, line in read_list_file(path, self.name)]
         if not entries:
             raise ValueError(f"wordlist: {path} lists no words")
