@@ -329,7 +329,7 @@ class SourceConfig(Section):
     weight: Optional[PositiveFloat] = None
     tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
     max_epochs: Optional[Epochs] = None
-    # Whether language ID was enabled the old way, in a top-level langid section.
+    # Whether the source set language ID the old way, in its own langid section (lift_langid).
     _old_langid: bool = PrivateAttr(default=False)
 
     @model_validator(mode="wrap")
@@ -374,7 +374,7 @@ MISSING_INPUT = "input.paths is required (or sources, to read several)"
 
 def _preset_sections(name: str) -> tuple[dict[str, dict], bool]:
     """The normalize and filters sections of the config ``name`` (absent ones empty), and whether
-    it enabled language ID in an old top-level langid section."""
+    it set language ID the old way, in a top-level langid section."""
     text = read_config_text(name)
     try:
         data = parse_yaml(text, name) or {}
