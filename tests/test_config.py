@@ -11,14 +11,15 @@ import pytest
 import yaml
 
 from gristmill.cli import main
-from gristmill.pipeline.config import (Config, ConfigError, FiltersConfig, LengthFilterConfig,
+from gristmill.pipeline.config import (Config, ConfigError, FiltersConfig,
                                   PackingConfig, dump_config, load_config, parse_override, validate)
 from gristmill.pipeline.options import DEFAULT_RUNNER, split_args, with_default_runner
+from gristmill.transforms.filters.length import LengthFilterConfig
 
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = ("dedup, filters, input, langid, length_buckets, mixture, normalize, output, packing, "
+TOP_LEVEL_KEYS = ("dedup, filters, input, length_buckets, mixture, normalize, output, packing, "
                   "pii, seed, sources, tokenizer")
 
 
@@ -255,7 +256,7 @@ SIZE_BOUNDS = {
     "filters.c4.min_sentences": 1 << 30, "filters.c4.max_page_chars": 1 << 30,
     "filters.fineweb.short_line_length": 1 << 30,
     "filters.token_length.min_tokens": 1 << 30, "filters.token_length.max_tokens": 1 << 30,
-    "langid.max_chars": 1 << 30,
+    "filters.langid.max_chars": 1 << 30,
     "pii.max_hits": 1 << 30, "pii.batch_size": 1 << 16,
     "dedup.near.num_perm": 1 << 14, "dedup.near.ngram": 1 << 10, "dedup.near.max_bucket": 1 << 20,
     "dedup.near.max_rounds": 64, "dedup.near.finish_edges": 1 << 27, "dedup.near.batch_size": 1 << 16,

@@ -85,7 +85,7 @@ def test_raw_web_preset_writes_language_columns_and_named_reasons(preset_runs):
 
 def test_annotate_mode_keeps_everything_and_writes_scores(tmp_path, preset_runs):
     out = tmp_path / "annotated"
-    stats = run("configs/raw_web.yaml", out, "filters.mode=annotate", "langid.mode=annotate",
+    stats = run("configs/raw_web.yaml", out, "filters.mode=annotate", "filters.langid.mode=annotate",
                 "dedup.enabled=false")
     assert not any(not reason.startswith("normalize:") for reason in stats["documents"]["dropped"])
     kept = table(out, "documents")

@@ -127,12 +127,13 @@ def test_duplicate_characters_are_measured_against_the_text_without_newlines():
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"min_line_punct_ratio": 1.5}, "min_line_punct_ratio must be a number from 0 to 1"),
-    ({"max_short_line_ratio": -0.1}, "max_short_line_ratio must be a number from 0 to 1"),
-    ({"max_dup_line_char_ratio": "0.01"}, "max_dup_line_char_ratio must be a number from 0 to 1"),
-    ({"line_punct_exclude_zero": 1}, "line_punct_exclude_zero must be true or false"),
-    ({"short_line_length": 30.5}, "short_line_length must be an integer >= 0"),
-    ({"max_newline_word_ratio": -1}, "max_newline_word_ratio must be a number >= 0"),
+    ({"min_line_punct_ratio": 1.5}, "min_line_punct_ratio=1.5: Input should be less than or equal"),
+    ({"max_short_line_ratio": -0.1}, "max_short_line_ratio=-0.1: Input should be greater than or"),
+    ({"max_dup_line_char_ratio": "0.01"}, "max_dup_line_char_ratio='0.01': Input should be a valid"),
+    ({"line_punct_exclude_zero": 1}, "line_punct_exclude_zero=1: Input should be a valid boolean"),
+    ({"short_line_length": 30.5}, "short_line_length=30.5: Input should be a valid integer"),
+    ({"short_line_length": 0}, "short_line_length=0: Input should be greater than 0"),
+    ({"max_newline_word_ratio": -1}, "max_newline_word_ratio=-1: Input should be greater than or"),
     ({"mode": "drop"}, "fineweb: mode must be one of"),
 ])
 def test_settings_are_validated(kwargs, message):

@@ -241,14 +241,14 @@ def test_annotate_mode_drops_nothing_and_writes_two_columns():
 # -- construction, model loading, pickling ----------------------------------------------------------
 
 @pytest.mark.parametrize("kwargs, message", [
-    (dict(threshold=1.5), "threshold must be a number in [0, 1]"),
-    (dict(threshold=-0.1), "threshold must be a number in [0, 1]"),
-    (dict(threshold="0.65"), "threshold must be a number in [0, 1]"),
-    (dict(thresholds={"en": 2}), "thresholds['en'] must be a number in [0, 1]"),
+    (dict(threshold=1.5), "langid: threshold=1.5: Input should be less than or equal to 1"),
+    (dict(threshold=-0.1), "langid: threshold=-0.1: Input should be greater than or equal to 0"),
+    (dict(threshold="0.65"), "langid: threshold='0.65': Input should be a valid number"),
+    (dict(thresholds={"en": 2}), "langid: thresholds['en']=2: Input should be less than or equal"),
     (dict(thresholds={"fr": 0.5}), "thresholds has 'fr', which is not in languages"),
     (dict(languages=["en", ""]), "languages must be non-empty language codes"),
-    (dict(max_chars=0), "max_chars must be a positive integer or None"),
-    (dict(max_chars=2.5), "max_chars must be a positive integer or None"),
+    (dict(max_chars=0), "langid: max_chars=0: Input should be greater than 0"),
+    (dict(max_chars=2.5), "langid: max_chars=2.5: Input should be a valid integer"),
     (dict(mode="drop"), "mode must be one of filter, annotate"),
 ])
 def test_constructor_validation(kwargs, message):

@@ -171,7 +171,7 @@ def test_metadata_scores_are_the_compared_values():
 def test_metadata_constructor_validation():
     with pytest.raises(ValueError, match="at least one condition"):
         MetadataRule([])
-    with pytest.raises(ValueError, match="missing must be one of drop, keep"):
+    with pytest.raises(ValueError, match="missing='[a-z]+': Input should be 'drop' or 'keep'"):
         MetadataRule(["score >= 3"], missing="skip")
     with pytest.raises(ValueError, match="unknown operator"):
         MetadataRule(["score >= 3", "language = en"])
@@ -305,7 +305,7 @@ def test_blocklist_file_errors_name_the_path(tmp_path):
 
 
 def test_blocklist_constructor_validation():
-    with pytest.raises(ValueError, match="missing must be one of drop, keep"):
+    with pytest.raises(ValueError, match="missing='[a-z]+': Input should be 'drop' or 'keep'"):
         UrlBlocklistRule(BLOCKLIST, missing="ignore")
     with pytest.raises(ValueError, match="field must be a metadata key"):
         UrlBlocklistRule(BLOCKLIST, field="")

@@ -136,12 +136,12 @@ def test_list_file_errors_name_the_path(tmp_path):
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    (dict(max_matches=-1), "max_matches must be an integer >= 0"),
-    (dict(max_matches=1.5), "max_matches must be an integer >= 0"),
-    (dict(max_ratio=1.5), r"max_ratio must be null or a number in \[0, 1\]"),
-    (dict(max_ratio="0.1"), r"max_ratio must be null or a number in \[0, 1\]"),
+    (dict(max_matches=-1), "wordlist: max_matches=-1: Input should be greater than or equal to 0"),
+    (dict(max_matches=1.5), "wordlist: max_matches=1.5: Input should be a valid integer"),
+    (dict(max_ratio=1.5), "wordlist: max_ratio=1.5: Input should be less than or equal to 1"),
+    (dict(max_ratio="0.1"), "wordlist: max_ratio='0.1': Input should be a valid number"),
     (dict(max_matches=2, max_ratio=0.01), "set max_matches .* or max_ratio .*, not both"),
-    (dict(case_sensitive="yes"), "case_sensitive must be true or false"),
+    (dict(case_sensitive="yes"), "wordlist: case_sensitive='yes': Input should be a valid boolean"),
     (dict(mode="drop"), "mode"),
 ])
 def test_constructor_validation(kwargs, message):

@@ -68,8 +68,8 @@ def _at_most(seconds: float):
 
 def _every_rule():
     """The default config with every filter rule and language ID switched on."""
-    overrides = [f"filters.{name}.enabled=true" for name in RULE_ORDER if name != "langid"]
-    overrides += ["langid.enabled=true", "filters.metadata.conditions=['score >= 3']",
+    overrides = [f"filters.{name}.enabled=true" for name in RULE_ORDER]
+    overrides += ["filters.metadata.conditions=['score >= 3']",
                   "filters.url_blocklist.path=tests/data/filters/blocked_domains.txt",
                   "filters.wordlist.path=tests/data/filters/flagged_words.txt",
                   "input.paths=x.jsonl", "output.path=out"]

@@ -155,13 +155,25 @@ def test_a_source_takes_its_preset_and_then_its_own_keys():
         source("prose", filters={"length": {"min_words": 50}}),
         filters={"length": {"enabled": True, "min_words": 5}}))
     views = dict(config.source_views())
-    assert views["web"].langid.enabled and views["web"].filters.gopher_quality.enabled
+    assert views["web"].filters.langid.enabled and views["web"].filters.gopher_quality.enabled
     assert not views["web"].filters.length.enabled  # raw_web turns it off; the run's is not used
     assert views["web"].filters.c4.variant == "c4"
-    assert views["prose"].filters.length.min_words == 50 and not views["prose"].langid.enabled
+    assert views["prose"].filters.length.min_words == 50 and not views["prose"].filters.langid.enabled
     assert views["prose"].input.paths == ["prose.jsonl"]
     # The resolved sections are part of what the fingerprint hashes.
-    assert config.content_dict()["source_sections"]["web"]["langid"]["enabled"] is True
+    assert config.content_dict()["source_sections"]["web"]["filters"]["langid"]["enabled"] is True
+
+
+def test_a_source_langid_section_is_its_filters_langid():
+    config = validate(config_with(source("a", langid={"enabled": True, "languages": ["de"]}),
+                                  source("b", filters={"langid": {"enabled": True}})))
+    views = dict(config.source_views())
+    assert views["a"].filters.langid.languages == ["de"] and views["b"].filters.langid.enabled
+    assert config.sources[0].filters == {"langid": {"enabled": True, "languages": ["de"]}}
+    # The old way, language ID ran even with the run's filters off; refused rather than dropped.
+    with pytest.raises(ConfigError, match=r"sources\[0\] \(a\): langid.enabled=true with "
+                                          r"filters.enabled=false"):
+        validate(config_with(source("a", langid={"enabled": True}), filters={"enabled": False}))
 
 
 # ------------------------------------------------------------------------------------------------

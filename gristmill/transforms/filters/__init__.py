@@ -4,7 +4,8 @@ One module per family of rules: ``length`` (characters, words, tokens), ``gopher
 repetition), ``c4``, ``fineweb``, ``heuristics`` (ASCII, upper-case words, special characters, unique
 words, alphabetic ratio), ``metadata`` (conditions on fields, URL domain blocklist), ``wordlist`` and
 ``langid`` (fastText language identification). ``text`` and ``punctuation`` hold the text splitting they
-share.
+share. Each rule's module declares its config section and registers it (``registry``); importing the
+module here is what puts the rule in the config and the pipeline.
 """
 
 from gristmill.transforms.filters.base import ANNOTATE, FILTER, Filter, FilterFn, Rule

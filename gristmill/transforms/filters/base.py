@@ -60,6 +60,13 @@ class Rule(Step):
     def setup(self) -> None:
         """Load what the rule needs on the worker (models, word lists); runs once per DoFn instance."""
 
+    @classmethod
+    def from_config(cls, section: Any, mode: str) -> "Rule":
+        """The rule as its config section (a :class:`~gristmill.transforms.filters.registry.RuleConfig`)
+        describes it: the section's settings are the constructor's keyword arguments. A rule whose
+        constructor takes something else overrides this."""
+        return cls(mode=mode, **section.rule_arguments())
+
     # -- how the filter stage calls it ------------------------------------------------------------
 
     def reason(self, detail: str) -> str:

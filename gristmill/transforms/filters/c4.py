@@ -49,11 +49,13 @@ from __future__ import annotations
 import dataclasses
 import re
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple
+from typing import Any, Literal, Mapping, NamedTuple, Optional
 
+from gristmill.schema import MAX_PER_DOCUMENT, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.filters.punctuation import count_sentences
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.stage import Drop
 
 _CITATION_RE = re.compile(r"\[\d*\]|\[edit\]|\[citation needed\]")
@@ -216,6 +218,30 @@ def _removed(*counts: int) -> dict[str, int]:
     return {event: n for event, n in zip(LINE_EVENTS, counts) if n}
 
 
+class C4Config(RuleConfig):
+    """``variant`` picks the defaults (``c4``: as C4 was built; ``c4_datatrove``: datatrove's); any other
+    key left ``null`` keeps the variant's value. ``max_word_length`` / ``max_page_chars`` 0: no limit."""
+
+    variant: Literal["c4", "c4_datatrove"] = "c4"
+    terminal_punct: Optional[bool] = None
+    end_marks: Optional[list[str]] = None
+    min_words_per_line: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    max_word_length: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    min_sentences: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+    remove_citations: Optional[bool] = None
+    lorem_ipsum: Optional[bool] = None
+    javascript: Optional[bool] = None
+    curly_bracket: Optional[bool] = None
+    policy: Optional[bool] = None
+    max_page_chars: Optional[Size(MAX_PER_DOCUMENT, low=0)] = None
+
+    def overrides(self) -> dict[str, Any]:
+        fields = self.model_dump(exclude={"enabled", "mode", "variant"})
+        return {key: tuple(value) if isinstance(value, list) else value
+                for key, value in fields.items() if value is not None}
+
+
+@register("c4", C4Config, position=70)
 class C4Rule(Rule):
     """Removes non-prose lines and drops non-prose pages (module docstring). The rule's name is the
     variant's: drop reasons ``<variant>:too_long_page``, ``:lorem_ipsum``, ``:curly_bracket``,
@@ -225,10 +251,15 @@ class C4Rule(Rule):
 
     name = "c4"
 
-    def __init__(self, variant: str = "c4", *, mode: str = "filter", **overrides: Any):
+    def __init__(self, variant: str = C4Config.default("variant"), *, mode: str = "filter",
+                 **overrides: Any):
         self.params = c4_params(variant, **overrides)
         self.name = variant
         super().__init__(mode=mode)
+
+    @classmethod
+    def from_config(cls, section: C4Config, mode: str) -> "C4Rule":
+        return cls(section.variant, mode=mode, **section.overrides())
 
     def check(self, doc: Document) -> str | None:
         reason = c4_clean(doc.text, self.params).reason

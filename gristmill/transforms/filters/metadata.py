@@ -47,16 +47,16 @@ from __future__ import annotations
 import dataclasses
 import operator
 import re
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Literal, Optional, Sequence
 from urllib.parse import urlsplit
 
 import yaml
+from pydantic import field_validator, model_validator
 
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.filters.wordlist import read_list_file
-
-MISSING_POLICIES = ("drop", "keep")
 
 # -- reading fields -------------------------------------------------------------------------------
 
@@ -197,12 +197,30 @@ def _check_value(text: str, op: str, value: Any) -> None:
                          f"got {value!r}{hint}")
 
 
-def _check_missing(name: str, missing: str) -> None:
-    if missing not in MISSING_POLICIES:
-        raise ValueError(f"{name}: missing must be one of {', '.join(MISSING_POLICIES)}, "
-                         f"got {missing!r}")
+class MetadataFilterConfig(RuleConfig):
+    conditions: list[str] = []
+    missing: Literal["drop", "keep"] = "drop"
+
+    @field_validator("conditions", mode="before")
+    @classmethod
+    def _one_condition_is_a_list(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("conditions")
+    @classmethod
+    def _conditions_parse(cls, value: list[str]) -> list[str]:
+        for condition in value:
+            parse_condition(condition)
+        return value
+
+    @model_validator(mode="after")
+    def _needs_conditions(self) -> "MetadataFilterConfig":
+        if self.enabled and not self.conditions:
+            raise ValueError("enabled without conditions (e.g. conditions=['score >= 3'])")
+        return self
 
 
+@register("metadata", MetadataFilterConfig, position=10)
 class MetadataRule(Rule):
     """Keeps a document only if every condition holds.
 
@@ -213,15 +231,15 @@ class MetadataRule(Rule):
 
     name = "metadata"
 
-    def __init__(self, conditions: Sequence[str] | str, missing: str = "drop", *,
-                 mode: str = "filter"):
+    def __init__(self, conditions: Sequence[str] | str,
+                 missing: str = MetadataFilterConfig.default("missing"), *, mode: str = "filter"):
         super().__init__(mode=mode)
         if isinstance(conditions, str):
             conditions = [conditions]
         if not conditions:
             raise ValueError("metadata: conditions must name at least one condition, "
                              "e.g. ['score >= 3']")
-        _check_missing(self.name, missing)
+        MetadataFilterConfig.check_arguments(self.name, missing=missing)
         self.conditions = tuple(parse_condition(condition) for condition in conditions)
         self.missing = missing
 
@@ -317,6 +335,19 @@ def read_domain_list(path: str, rule: str = "url_blocklist") -> frozenset[str]:
     return frozenset(domains)
 
 
+class UrlBlocklistConfig(RuleConfig):
+    path: Optional[str] = None
+    field: str = "url"
+    missing: Literal["drop", "keep"] = "keep"
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "UrlBlocklistConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one domain per line)")
+        return self
+
+
+@register("url_blocklist", UrlBlocklistConfig, position=20)
 class UrlBlocklistRule(Rule):
     """Drops documents whose URL is on, or under, a listed domain.
 
@@ -328,11 +359,12 @@ class UrlBlocklistRule(Rule):
 
     name = "url_blocklist"
 
-    def __init__(self, path: str, field: str = "url", missing: str = "keep", *, mode: str = "filter"):
+    def __init__(self, path: str, field: str = UrlBlocklistConfig.default("field"),
+                 missing: str = UrlBlocklistConfig.default("missing"), *, mode: str = "filter"):
         super().__init__(mode=mode)
         if not isinstance(field, str) or not field:
             raise ValueError(f"url_blocklist: field must be a metadata key, got {field!r}")
-        _check_missing(self.name, missing)
+        UrlBlocklistConfig.check_arguments(self.name, missing=missing)
         self.path = path
         self.field = field
         self.missing = missing

@@ -32,13 +32,16 @@ possible with entries made of punctuation, counts as over any ratio). Scores: ``
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 from apache_beam.io.filesystem import BeamIOError
 from apache_beam.io.filesystems import FileSystems
+from pydantic import model_validator
 
+from gristmill.schema import MAX_PER_DOCUMENT, Ratio, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
+from gristmill.transforms.filters.registry import RuleConfig, register
 
 _WORD_RE = re.compile(r"\w+")
 
@@ -132,6 +135,20 @@ class WordMatcher:
         return any(pattern.search(text) for pattern in self._patterns_for(tokens))
 
 
+class WordListConfig(RuleConfig):
+    path: Optional[str] = None
+    max_matches: Size(MAX_PER_DOCUMENT, low=0) = 0
+    max_ratio: Optional[Ratio] = None
+    case_sensitive: bool = False
+
+    @model_validator(mode="after")
+    def _needs_path(self) -> "WordListConfig":
+        if self.enabled and not self.path:
+            raise ValueError("enabled without path (a file with one word or phrase per line)")
+        return self
+
+
+@register("wordlist", WordListConfig, position=140)
 class WordListRule(Rule):
     """Drops documents with more list matches than allowed.
 
@@ -140,21 +157,16 @@ class WordListRule(Rule):
 
     name = "wordlist"
 
-    def __init__(self, path: str, max_matches: int = 0, max_ratio: float | None = None,
-                 case_sensitive: bool = False, *, mode: str = "filter"):
+    def __init__(self, path: str, max_matches: int = WordListConfig.default("max_matches"),
+                 max_ratio: float | None = WordListConfig.default("max_ratio"),
+                 case_sensitive: bool = WordListConfig.default("case_sensitive"), *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
-        if isinstance(max_matches, bool) or not isinstance(max_matches, int) or max_matches < 0:
-            raise ValueError(f"wordlist: max_matches must be an integer >= 0, got {max_matches!r}")
-        if max_ratio is not None and (isinstance(max_ratio, bool)
-                                      or not isinstance(max_ratio, (int, float))
-                                      or not 0.0 <= max_ratio <= 1.0):
-            raise ValueError(f"wordlist: max_ratio must be null or a number in [0, 1], "
-                             f"got {max_ratio!r}")
+        WordListConfig.check_arguments(self.name, max_matches=max_matches, max_ratio=max_ratio,
+                                       case_sensitive=case_sensitive)
         if max_ratio is not None and max_matches:
             raise ValueError(f"wordlist: set max_matches ({max_matches}) or max_ratio ({max_ratio}), "
                              f"not both")
-        if not isinstance(case_sensitive, bool):
-            raise ValueError(f"wordlist: case_sensitive must be true or false, got {case_sensitive!r}")
         entries = [line for _, line in read_list_file(path, self.name)]
         if not entries:
             raise ValueError(f"wordlist: {path} lists no words")
