@@ -10,6 +10,12 @@ For every scenario, runs the command line of revision REF (checked out with ``gi
 REF are kept under ``DIR`` and reused, so a second comparison against the same REF runs only this
 checkout. Exit 0 when every scenario is the same, 1 when any differs.
 
+One change of the config's shape is allowed for: ``langid`` became ``filters.langid``. An output of a
+revision from before it records its config the old way in ``manifest.json`` (and the fingerprint of
+that config there and in ``report.html``); the comparison moves the section to its new place,
+recomputes the fingerprint from the moved config, writes ``manifest.json`` as the run does and
+draws ``report.html`` again from it, and then wants the same bytes. Any other difference counts.
+
 Scenarios cover every stage and every tool that reads records:
 
 - ``default``: ``configs/default.yaml`` (normalize, length filter, exact dedup, tokenize, pack);
@@ -23,6 +29,8 @@ Scenarios cover every stage and every tool that reads records:
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -33,7 +41,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from gristmill.pipeline.config import fingerprint_of  # noqa: E402
+from gristmill.report.html import render_report, without_timed_section  # noqa: E402
 from gristmill.tools.verify import comparable_digests  # noqa: E402
+from gristmill.transforms.output_guard import json_bytes  # noqa: E402
 
 RUNNER = "--runner=DirectRunner"
 SCENARIOS = {
@@ -52,6 +63,53 @@ SCENARIOS = {
     "train-tokenizer": lambda inp, out: [
         "train-tokenizer", "--output", out, "--vocab-size", "2048", inp],
 }
+
+
+def moved_langid(config: dict) -> dict:
+    """A dumped config (``Config.content_dict()``) with the old top-level ``langid`` section (and
+    each source's) under ``filters``, where the config keeps it now."""
+    config = json.loads(json.dumps(config))
+    if "langid" in config:
+        config["filters"]["langid"] = config.pop("langid")
+    for source in config.get("sources", []):
+        langid = source.pop("langid", {})
+        if langid:
+            source.setdefault("filters", {})["langid"] = langid
+    for sections in config.get("source_sections", {}).values():
+        if "langid" in sections:
+            sections["filters"]["langid"] = sections.pop("langid")
+    return config
+
+
+def upgraded(before: Path) -> dict[str, bytes]:
+    """The files of an earlier output whose bytes carry the config's shape, as the current shape
+    makes them: {relative path: bytes}; empty when the output already has the current shape."""
+    manifest_path = before / "manifest.json"
+    if not manifest_path.exists():
+        return {}
+    manifest = json.loads(manifest_path.read_bytes())
+    config = moved_langid(manifest["config"])
+    if config == manifest["config"]:
+        return {}
+    new = fingerprint_of(config, manifest["versions"])
+    # The run writes its manifest with json_bytes: the same call makes the same bytes.
+    files = {"manifest.json": json_bytes({**manifest, "config": config, "fingerprint": new})}
+    if (before / "report.html").exists():
+        # The page is drawn from stats.json and the manifest alone (its timed section aside), and
+        # stats.json is compared as it is: draw it again from the moved manifest.
+        stats = json.loads((before / "stats.json").read_bytes())
+        files["report.html"] = render_report(
+            stats, {**manifest, "config": config, "fingerprint": new}).encode()
+    return files
+
+
+def digests(out: Path, replaced: dict[str, bytes]) -> dict[str, str]:
+    found = comparable_digests(str(out))
+    found.pop(".complete", None)
+    for name, data in replaced.items():
+        found[name] = hashlib.sha256(without_timed_section(data) if name == "report.html"
+                                     else data).hexdigest()
+    return found
 
 
 def revision_checkout(ref: str, work: Path) -> Path:
@@ -107,8 +165,8 @@ def main(argv=None) -> int:
             outputs[side] = out
         if args.before_only:
             continue
-        a, b = (comparable_digests(str(outputs[side])) for side in ("before", "after"))
-        a.pop(".complete", None), b.pop(".complete", None)
+        a = digests(outputs["before"], upgraded(outputs["before"]))
+        b = digests(outputs["after"], {})
         differ = sorted(n for n in a.keys() & b.keys() if a[n] != b[n]) + \
             sorted(a.keys() ^ b.keys())
         if differ:

@@ -523,8 +523,14 @@ class Config(Section):
 
     def fingerprint(self, versions: dict[str, str]) -> str:
         """Hash of everything that decides the output's content (not where it is written)."""
-        blob = json.dumps({"config": self.content_dict(), "versions": versions}, sort_keys=True)
-        return hashlib.sha256(blob.encode()).hexdigest()
+        return fingerprint_of(self.content_dict(), versions)
+
+
+def fingerprint_of(content: dict, versions: dict[str, str]) -> str:
+    """``manifest.json``'s fingerprint of a config's content (:meth:`Config.content_dict`) and the
+    package versions."""
+    blob = json.dumps({"config": content, "versions": versions}, sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 # --------------------------------------------------------------------------------------------------
