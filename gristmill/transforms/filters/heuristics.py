@@ -203,8 +203,16 @@ class _RatioRule(Rule):
     detail = "too_many"
     score_key = "ratio"
 
-    def __init__(self, bound: float, *, mode: str):
+    def __init__(self, bound: float | None = None, *, mode: str = "filter", **named: float):
+        """The bound by position or by its section's key (``max_ratio=0.3``); the section's
+        default when it is not given."""
         super().__init__(mode=mode)
+        unknown = sorted(named.keys() - {self.bound_name})
+        if unknown:
+            raise TypeError(f"{self.name}: unexpected argument {unknown[0]!r}")
+        bound = named.get(self.bound_name, bound)
+        if bound is None:
+            bound = self.config_type.default(self.bound_name)
         self.config_type.check_arguments(self.name, **{self.bound_name: bound})
         self.bound = float(bound)
 
@@ -238,9 +246,6 @@ class AsciiRule(_RatioRule):
     detail = "non_ascii"
     score_key = "non_ascii_ratio"
 
-    def __init__(self, max_non_ascii_ratio: float = AsciiConfig.default("max_non_ascii_ratio"), *,
-                 mode: str = "filter"):
-        super().__init__(max_non_ascii_ratio, mode=mode)
 
 
 class UppercaseWordsConfig(RuleConfig):
@@ -255,9 +260,6 @@ class UppercaseWordsRule(_WordRatioRule):
     name = "uppercase_words"
     measure = staticmethod(uppercase_words_ratio)
 
-    def __init__(self, max_ratio: float = UppercaseWordsConfig.default("max_ratio"), *,
-                 mode: str = "filter"):
-        super().__init__(max_ratio, mode=mode)
 
 
 class SpecialCharsConfig(RuleConfig):
@@ -273,9 +275,6 @@ class SpecialCharsRule(_RatioRule):
     name = "special_chars"
     measure = staticmethod(special_chars_ratio)
 
-    def __init__(self, max_ratio: float = SpecialCharsConfig.default("max_ratio"), *,
-                 mode: str = "filter"):
-        super().__init__(max_ratio, mode=mode)
 
 
 class UniqueWordsConfig(RuleConfig):
@@ -292,9 +291,6 @@ class UniqueWordsRule(_WordRatioRule):
     is_maximum = False
     detail = "too_few"
 
-    def __init__(self, min_ratio: float = UniqueWordsConfig.default("min_ratio"), *,
-                 mode: str = "filter"):
-        super().__init__(min_ratio, mode=mode)
 
 
 class AlphaRatioConfig(RuleConfig):
@@ -313,7 +309,4 @@ class AlphaRatioRule(_RatioRule):
     is_maximum = False
     detail = "too_low"
 
-    def __init__(self, min_ratio: float = AlphaRatioConfig.default("min_ratio"), *,
-                 mode: str = "filter"):
-        super().__init__(min_ratio, mode=mode)
 

@@ -51,7 +51,7 @@ from typing import Any, Callable, Literal, Optional, Sequence
 from urllib.parse import urlsplit
 
 import yaml
-from pydantic import field_validator, model_validator
+from pydantic import field_validator
 
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
@@ -213,11 +213,7 @@ class MetadataFilterConfig(RuleConfig):
             parse_condition(condition)
         return value
 
-    @model_validator(mode="after")
-    def _needs_conditions(self) -> "MetadataFilterConfig":
-        if self.enabled and not self.conditions:
-            raise ValueError("enabled without conditions (e.g. conditions=['score >= 3'])")
-        return self
+    required = ("conditions", "e.g. conditions=['score >= 3']")
 
 
 @register("metadata", MetadataFilterConfig, position=10)
@@ -340,11 +336,7 @@ class UrlBlocklistConfig(RuleConfig):
     field: str = "url"
     missing: Literal["drop", "keep"] = "keep"
 
-    @model_validator(mode="after")
-    def _needs_path(self) -> "UrlBlocklistConfig":
-        if self.enabled and not self.path:
-            raise ValueError("enabled without path (a file with one domain per line)")
-        return self
+    required = ("path", "a file with one domain per line")
 
 
 @register("url_blocklist", UrlBlocklistConfig, position=20)

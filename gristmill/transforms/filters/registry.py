@@ -15,9 +15,9 @@ and its module is imported in ``gristmill/transforms/filters/__init__.py``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, Optional
+from typing import Any, Callable, ClassVar, NamedTuple, Optional
 
-from pydantic import ValidationError
+from pydantic import ValidationError, model_validator
 
 from gristmill.schema import Mode, Section
 
@@ -29,6 +29,15 @@ class RuleConfig(Section):
 
     enabled: bool = False
     mode: Optional[Mode] = None
+    # A setting the rule cannot run without, and a hint of what to put there: (key, hint).
+    required: ClassVar[Optional[tuple[str, str]]] = None
+
+    @model_validator(mode="after")
+    def _required_when_enabled(self) -> "RuleConfig":
+        if self.required and self.enabled and not getattr(self, self.required[0]):
+            key, hint = self.required
+            raise ValueError(f"enabled without {key} ({hint})")
+        return self
 
     @classmethod
     def default(cls, key: str) -> Any:

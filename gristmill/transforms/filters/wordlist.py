@@ -36,7 +36,6 @@ from typing import Any, Iterator, Optional
 
 from apache_beam.io.filesystem import BeamIOError
 from apache_beam.io.filesystems import FileSystems
-from pydantic import model_validator
 
 from gristmill.schema import MAX_PER_DOCUMENT, Ratio, Size
 from gristmill.transforms.document import Document
@@ -141,11 +140,7 @@ class WordListConfig(RuleConfig):
     max_ratio: Optional[Ratio] = None
     case_sensitive: bool = False
 
-    @model_validator(mode="after")
-    def _needs_path(self) -> "WordListConfig":
-        if self.enabled and not self.path:
-            raise ValueError("enabled without path (a file with one word or phrase per line)")
-        return self
+    required = ("path", "a file with one word or phrase per line")
 
 
 @register("wordlist", WordListConfig, position=140)
