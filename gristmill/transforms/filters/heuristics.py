@@ -247,7 +247,6 @@ class AsciiRule(_RatioRule):
     score_key = "non_ascii_ratio"
 
 
-
 class UppercaseWordsConfig(RuleConfig):
     max_ratio: Ratio = 0.5
 
@@ -259,7 +258,6 @@ class UppercaseWordsRule(_WordRatioRule):
 
     name = "uppercase_words"
     measure = staticmethod(uppercase_words_ratio)
-
 
 
 class SpecialCharsConfig(RuleConfig):
@@ -276,7 +274,6 @@ class SpecialCharsRule(_RatioRule):
     measure = staticmethod(special_chars_ratio)
 
 
-
 class UniqueWordsConfig(RuleConfig):
     min_ratio: Ratio = 0.1
 
@@ -290,7 +287,6 @@ class UniqueWordsRule(_WordRatioRule):
     bound_name = "min_ratio"
     is_maximum = False
     detail = "too_few"
-
 
 
 class AlphaRatioConfig(RuleConfig):
