@@ -32,7 +32,6 @@ from gristmill.transforms.dedup.near import INDEX as NEAR_INDEX
 from gristmill.transforms.dedup.segments import SegmentDedup
 from gristmill.transforms.dedup.minhash import MinHasher, optimal_bands
 from gristmill.transforms.filters import Filter, Rule
-from gristmill.transforms.hashing import stable_hash64
 from gristmill.transforms.pack import PackSequences, writes_padding
 from gristmill.transforms.profile import Profile, ProfileFn, VocabularyUse
 from gristmill.transforms.megatron import WriteMegatron
@@ -43,14 +42,18 @@ from gristmill.transforms.normalize import NormalizeStep
 from gristmill.transforms.output_guard import OutputLock, check_output_path, check_reachable
 from gristmill.transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
 from gristmill.transforms.route import RouteTokenized, Routing
-from gristmill.transforms.stage import DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS, CountingFn
+from gristmill.transforms.stage import (DEAD_LETTER, DOCS, KEPT, REJECTS, SIDE_OUTPUTS, STATS,
+                                        CountElements)
 from gristmill.transforms.tokenize import Tokenize, TokenizerSpec, load_encoder
-from gristmill.transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MEGATRON_DIR, REJECTS_DIR, TEMP_DIR,
-                              Finalize, MetadataKindsFn, WritePackedFn, WriteRecordShards,
-                              group_kind,
-                              encode_dead_letters, encode_documents, encode_documents_jsonl,
-                              encode_rejects, join,
-                              prepare_output_dir)
+from gristmill.transforms.write import (DATA, DEAD_LETTER_DIR, DOCUMENTS, MEGATRON_DIR, REJECTS_DIR,
+                                        TEMP_DIR, Finalize, MetadataKindsFn, WritePackedFn,
+                                        WriteRecordShards, dead_letter_shard_key,
+                                        dead_letter_size, dead_letter_sort_key,
+                                        document_shard_key, document_size, document_sort_key,
+                                        encode_dead_letters, encode_documents,
+                                        encode_documents_jsonl, encode_rejects, group_kind,
+                                        in_rejects_sample, join, prepare_output_dir,
+                                        reject_shard_key, reject_size, reject_sort_key)
 
 VERSIONED_PACKAGES = ("apache-beam", "pyarrow", "tokenizers", "transformers", "tiktoken", "numpy")
 
@@ -157,47 +160,6 @@ def tokenizer_spec(config: Config) -> TokenizerSpec:
     t = config.tokenizer
     return TokenizerSpec(name=t.name, kind=t.kind, add_bos=t.add_bos, add_eos=t.add_eos,
                          bos_token=t.bos_token, eos_token=t.eos_token, pad_token=t.pad_token)
-
-
-class CountFn(CountingFn):
-    """Counts elements (documents, or ``(document, tokens)``) under one stats key, and under the
-    document's source, and passes them through."""
-
-    def __init__(self, kind: str, name: str):
-        super().__init__()
-        self.kind = kind
-        self.name = name
-
-    def process(self, element):
-        doc = element[0] if isinstance(element, tuple) else element
-        self.tally.add(self.kind, self.name, label=doc.label)
-        yield element
-
-
-def _document_sort_key(doc):
-    return (doc.id, doc.source, doc.position)
-
-
-def _document_size(doc):
-    return len(doc.text) + len(doc.id) + 64
-
-
-def _reject_sort_key(item):
-    reason, doc = item
-    return (reason, doc.id, doc.source, doc.position)
-
-
-def _dead_letter_sort_key(record):
-    return (record["source"], record["position"], record["stage"], record["error"],
-            record["id"] or "", record["raw"] or "")
-
-
-def _dead_letter_shard_key(record):
-    return f"{record['source']}:{record['position']}"
-
-
-def _dead_letter_size(record):
-    return len(record["raw"] or "") + len(record["message"]) + 128
 
 
 def routing(config: Config) -> Routing:
@@ -470,22 +432,22 @@ def _add_stages(p: beam.Pipeline, config: Config, inputs: list[SourceInput], enc
         columns = kept | "DocumentColumns" >> beam.CombineGlobally(MetadataKindsFn())
         encode = encode_documents if out.documents_format == "parquet" else encode_documents_jsonl
         written.append(kept | "WriteDocuments" >> WriteRecordShards(
-            kind=DOCUMENTS, temp_dir=temp_dir, shard_key=_doc_id, encode=encode,
-            sort_key=_document_sort_key, size_of=_document_size, shard_bytes=out.shard_bytes,
+            kind=DOCUMENTS, temp_dir=temp_dir, shard_key=document_shard_key, encode=encode,
+            sort_key=document_sort_key, size_of=document_size, shard_bytes=out.shard_bytes,
             side_inputs=[columns]))
     if out.rejects:
         rejects = side[REJECTS] | "AllRejects" >> beam.Flatten(pipeline=p)
         if out.rejects_sample < 1:
             rejects = rejects | "SampleRejects" >> beam.Filter(
-                _in_sample, fraction=out.rejects_sample, seed=config.seed)
+                in_rejects_sample, fraction=out.rejects_sample, seed=config.seed)
         written.append(rejects | "WriteRejects" >> WriteRecordShards(
-            kind=REJECTS_DIR, temp_dir=temp_dir, encode=encode_rejects, shard_key=_reject_id,
-            sort_key=_reject_sort_key, size_of=_reject_size, shard_bytes=out.shard_bytes))
+            kind=REJECTS_DIR, temp_dir=temp_dir, encode=encode_rejects, shard_key=reject_shard_key,
+            sort_key=reject_sort_key, size_of=reject_size, shard_bytes=out.shard_bytes))
     dead = side[DEAD_LETTER] | "AllDeadLetters" >> beam.Flatten(pipeline=p)
     written.append(dead | "WriteDeadLetters" >> WriteRecordShards(
         kind=DEAD_LETTER_DIR, temp_dir=temp_dir, encode=encode_dead_letters,
-        shard_key=_dead_letter_shard_key, sort_key=_dead_letter_sort_key,
-        size_of=_dead_letter_size, shard_bytes=out.shard_bytes))
+        shard_key=dead_letter_shard_key, sort_key=dead_letter_sort_key,
+        size_of=dead_letter_size, shard_bytes=out.shard_bytes))
 
     counts = (side[STATS]
               | "AllStats" >> beam.Flatten(pipeline=p)
@@ -515,34 +477,3 @@ def _add_stages(p: beam.Pipeline, config: Config, inputs: list[SourceInput], enc
          | "AllFiles" >> beam.Flatten(pipeline=p)
          | "Finalize" >> Finalize(out.path, counts, report, manifest_extra, render=write_report,
                                   lock=lock))
-
-
-class CountElements(beam.PTransform):
-    """Counts the elements that pass under ``<kind>/<name>``; returns ``{docs, stats}``."""
-
-    def __init__(self, kind: str, name: str):
-        super().__init__()
-        self.kind = kind
-        self.name = name
-
-    def expand(self, pcoll):
-        outputs = pcoll | "Count" >> beam.ParDo(CountFn(self.kind, self.name)).with_outputs(
-            STATS, main=DOCS)
-        return {DOCS: outputs[DOCS], STATS: outputs[STATS]}
-
-
-def _doc_id(doc):
-    return doc.id
-
-
-def _in_sample(item, fraction: float, seed: int) -> bool:
-    """Whether a rejected document is in the deterministic ``fraction`` sample written out."""
-    return stable_hash64(item[1].id, seed) < fraction * 2.0 ** 64
-
-
-def _reject_id(item):
-    return item[1].id
-
-
-def _reject_size(item):
-    return _document_size(item[1])

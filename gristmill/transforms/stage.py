@@ -91,3 +91,32 @@ class CountingFn(beam.DoFn):
         return beam.pvalue.TaggedOutput(DEAD_LETTER, dead_letter_record(
             stage=error.partition(":")[0], error=error, message=message, source=source,
             position=position, doc_id=doc_id, raw=raw))
+
+
+class CountFn(CountingFn):
+    """Counts elements (documents, or ``(document, tokens)``) under one stats key, and under the
+    document's source, and passes them through."""
+
+    def __init__(self, kind: str, name: str):
+        super().__init__()
+        self.kind = kind
+        self.name = name
+
+    def process(self, element):
+        doc = element[0] if isinstance(element, tuple) else element
+        self.tally.add(self.kind, self.name, label=doc.label)
+        yield element
+
+
+class CountElements(beam.PTransform):
+    """Counts the elements that pass under ``<kind>/<name>``; returns ``{docs, stats}``."""
+
+    def __init__(self, kind: str, name: str):
+        super().__init__()
+        self.kind = kind
+        self.name = name
+
+    def expand(self, pcoll):
+        outputs = pcoll | "Count" >> beam.ParDo(CountFn(self.kind, self.name)).with_outputs(
+            STATS, main=DOCS)
+        return {DOCS: outputs[DOCS], STATS: outputs[STATS]}

@@ -26,7 +26,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from gristmill.transforms.document import Document
-from gristmill.transforms.hashing import bucket
+from gristmill.transforms.hashing import bucket, stable_hash64
 from gristmill.transforms.output_guard import (COMMIT_PLAN, TEMP_DIR, OutputLock, finish_commit, json_bytes,
                                      prepare_output, write_atomic)
 # The output's file names live with the guard that decides what may be deleted; the rest of the
@@ -412,6 +412,51 @@ class WriteRecordsFn(beam.DoFn):
         records = sorted(records, key=self.sort_key)
         data, extension = self.encode(records, *side)
         yield write_shard(self.temp_dir, self.kind, shard, extension, len(records), data)
+
+
+# How each kind of record output is sharded (a stable key), ordered inside a file and sized.
+
+def document_sort_key(doc):
+    return (doc.id, doc.source, doc.position)
+
+
+def document_size(doc):
+    return len(doc.text) + len(doc.id) + 64
+
+
+def reject_sort_key(item):
+    reason, doc = item
+    return (reason, doc.id, doc.source, doc.position)
+
+
+def dead_letter_sort_key(record):
+    return (record["source"], record["position"], record["stage"], record["error"],
+            record["id"] or "", record["raw"] or "")
+
+
+def dead_letter_shard_key(record):
+    return f"{record['source']}:{record['position']}"
+
+
+def dead_letter_size(record):
+    return len(record["raw"] or "") + len(record["message"]) + 128
+
+
+def document_shard_key(doc):
+    return doc.id
+
+
+def in_rejects_sample(item, fraction: float, seed: int) -> bool:
+    """Whether a rejected document is in the deterministic ``fraction`` sample written out."""
+    return stable_hash64(item[1].id, seed) < fraction * 2.0 ** 64
+
+
+def reject_shard_key(item):
+    return item[1].id
+
+
+def reject_size(item):
+    return document_size(item[1])
 
 
 class WriteRecordShards(beam.PTransform):
