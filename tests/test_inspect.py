@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 from pathlib import Path
@@ -129,6 +130,28 @@ def test_inspect_reads_with_the_runs_limits(tmp_path):
     assert dict(sample.dead_lettered) == {kind: 1 for kind in dead}
     assert sample.records == counts["read/records"] == 7
     assert sample.bytes == counts["read/bytes"]
+    assert sorted((d.id, d.text) for d in sample.docs) == sorted((d.id, d.text) for d in docs)
+
+
+def test_inspect_refuses_whole_files_as_the_run_does(tmp_path):
+    """Files the run's planning step refuses whole (UTF-16 JSONL, Parquet without the text column)
+    are one dead letter each in inspect too, and a gzip file named .jsonl is read by its content."""
+    corpus = tmp_path / "in"
+    corpus.mkdir()
+    records = [{"id": f"d{i}", "text": sentence(i)} for i in range(4)]
+    write_jsonl(corpus / "a.jsonl", records[:2])
+    lines = "".join(json.dumps(r) + "\n" for r in records[2:])
+    (corpus / "b.jsonl").write_bytes(lines.encode("utf-16"))
+    (corpus / "c.jsonl").write_bytes(gzip.compress(lines.encode()))
+    pq.write_table(pa.table({"id": ["p0"], "body": [sentence(9)]}), corpus / "d.parquet")
+    config = load_config("configs/default.yaml", [f"input.paths=[{corpus}/*]"])
+    files = match_inputs(config.input.paths)
+    docs, dead, counts = read_as_the_run_does(files)
+    assert sorted(dead) == ["read:missing_text", "read:wrong_encoding"]
+    assert counts["read/compression_mismatch"] == 1
+    sample = sample_documents(files, WHOLE, settings=ReadSettings.from_input(config.input))
+    assert dict(sample.dead_lettered) == {kind: 1 for kind in dead}
+    assert sample.records == counts["read/records"] == 6
     assert sorted((d.id, d.text) for d in sample.docs) == sorted((d.id, d.text) for d in docs)
 
 

@@ -7,6 +7,8 @@ TestPipeline on files written to tmp_path.
 
 from __future__ import annotations
 
+import collections
+
 import gzip
 import io
 import json
@@ -539,11 +541,15 @@ def read_as_the_run_does(files, *, text_field="text", id_field="id", max_record_
                        max_json_depth=max_json_depth)
     plan.start_bundle()
     read.start_bundle()
-    ranges = [rng for file in files for rng in plan.process(file) if isinstance(rng, ReadRange)]
-    items = [item for rng in ranges for item in read.process(rng)]
+    planned = [item for file in files for item in plan.process(file)]
+    ranges = [item for item in planned if isinstance(item, ReadRange)]
+    items = [item for item in planned if not isinstance(item, ReadRange)]
+    items += [item for rng in ranges for item in read.process(rng)]
     docs = [item for item in items if isinstance(item, Document)]
     dead = [item.value["error"] for item in items if not isinstance(item, Document)]
-    return docs, dead, read.tally.as_dict()
+    counts = collections.Counter(plan.tally.as_dict())
+    counts.update(read.tally.as_dict())
+    return docs, dead, dict(counts)
 
 
 def run_read(files, *, docs, dead_letters=(), stats, **read_options):

@@ -1,7 +1,7 @@
 """``gristmill inspect``: profile an input locally, before a cluster is spent on it.
 
 The input is read record by record by the pipeline's own reader
-(:func:`gristmill.transforms.read.read_range`) under the config's ``input`` settings (fields,
+(:func:`gristmill.transforms.read.read_file`) under the config's ``input`` settings (fields,
 ``max_record_bytes``, ``max_json_depth``), so what the pipeline would dead-letter is counted here
 under the same names. Every record is seen once: counts of records, bytes, dead letters and the
 log2 histogram of text lengths are exact over the whole input. Everything that costs more than a
@@ -53,7 +53,7 @@ from apache_beam.io.filesystems import FileSystems
 from gristmill.transforms.document import Document
 from gristmill.transforms.hashing import content_hash, stable_hash64
 from gristmill.transforms.read import (BadRecord, InputError, InputFile, ReadSettings, match_inputs,
-                                       read_range, whole_file)
+                                       read_file)
 from gristmill.transforms.steps import (DEAD_LETTERED, DROPPED, MODIFIED, RULE_EVENTS, StatKey, Tally,
                                         run_steps)
 
@@ -70,11 +70,12 @@ EXIT_OK, EXIT_USAGE = 0, 2
 def iter_file_records(file: InputFile, settings: ReadSettings = ReadSettings(),
                       count=lambda name, n=1: None) -> Iterator[Any]:
     """Every record of one file, in file order, exactly as the run reads it
-    (:func:`gristmill.transforms.read.records.read_range`, the run's own reader): ``(document,
+    (:func:`gristmill.transforms.read.records.read_file`, the run's own reader): ``(document,
     parsed record)``, or the :class:`BadRecord` the run would dead-letter it as (a file that breaks
-    off midway gives the records before the break, then one ``read:file_error``). Bytes and blank
+    off midway gives the records before the break, then one ``read:file_error``; a file the run
+    refuses whole, such as UTF-16 JSONL, is one :class:`BadRecord`). Bytes and blank
     lines go to ``count(name, n)``, under the names the run counts them by."""
-    return read_range(whole_file(file), settings, count, with_records=True)
+    return read_file(file, settings, count, with_records=True)
 
 
 # --------------------------------------------------------------------------------------------------

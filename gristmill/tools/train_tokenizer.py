@@ -48,7 +48,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from gristmill.transforms.read import (BadRecord, InputFile, ReadSettings, detect_format,
-                                       match_inputs, read_range, whole_file)
+                                       match_inputs, read_file)
 from gristmill.transforms.write import DOCUMENTS, MANIFEST_FILE, join
 
 BYTE_ALPHABET_SIZE = 256
@@ -242,11 +242,11 @@ def read_settings(text_field: str, id_field: str) -> ReadSettings:
 
 def file_texts(file: InputFile, settings: ReadSettings, stats: CorpusStats) -> Iterator[str]:
     """The text of every record of one file that the run would read as a document, in file order,
-    read by the run's own reader (:func:`gristmill.transforms.read.records.read_range`); other
+    read by the run's own reader (:func:`gristmill.transforms.read.records.read_file`); other
     records are counted in ``stats.skipped`` under the run's dead-letter names. A file that breaks
     off midway keeps the records before the break (``read:file_error``)."""
     # Only the text and id columns of a Parquet file: metadata columns can be much larger.
-    records = read_range(whole_file(file), settings, text_only=True)
+    records = read_file(file, settings, text_only=True)
     try:
         for item in records:
             if type(item) is BadRecord:

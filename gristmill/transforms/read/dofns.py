@@ -1,17 +1,16 @@
-"""The read stage's DoFns: thin Beam wrappers around :mod:`gristmill.transforms.read.files` (planning)
-and :func:`gristmill.transforms.read.records.read_range` (reading), which turn record errors into
-dead letters and counts."""
+"""The read stage's DoFns: thin Beam wrappers around
+:func:`gristmill.transforms.read.records.plan_file` (planning) and
+:func:`gristmill.transforms.read.records.read_range` (reading), which turn record errors into dead
+letters and counts."""
 
 from __future__ import annotations
 
 import functools
-import logging
 
-from gristmill.transforms.read.files import JSONL, InputFile, ReadRange, plan_ranges, sniff_file
+from gristmill.transforms.read.files import InputFile, ReadRange
 from gristmill.transforms.read.records import (DEFAULT_MAX_JSON_DEPTH, BadRecord, ReadSettings,
-                                               labelled, parquet_text_column, read_range)
-from gristmill.transforms.read.streams import open_input
-from gristmill.transforms.stage import READ, CountingFn, exception_message
+                                               labelled, plan_file, read_range)
+from gristmill.transforms.stage import READ, CountingFn
 
 
 class _ReadFn(CountingFn):
@@ -22,13 +21,9 @@ class _ReadFn(CountingFn):
 
 
 class PlanRangesFn(_ReadFn):
-    """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet.
-
-    Whole-file problems become one dead letter here and no ranges: ``read:wrong_encoding`` (JSONL
-    that is UTF-16/32, Latin-1 or binary, see :func:`sniff_encoding`), ``read:missing_text`` (a
-    Parquet schema without the text column), ``read:file_error`` (an unreadable Parquet footer or an
-    unopenable file). A JSONL file whose magic number contradicts its name is read by its content,
-    counted under ``read/compression_mismatch``.
+    """InputFile -> ReadRange: byte ranges for JSONL, one per row group for Parquet
+    (:func:`plan_file`). A problem with the whole file is one dead letter and no ranges; a JSONL
+    file whose magic number contradicts its name is counted under ``read/compression_mismatch``.
     """
 
     def __init__(self, split_bytes: int, text_field: str = "text", label: str = ""):
@@ -38,42 +33,12 @@ class PlanRangesFn(_ReadFn):
         self.label = label
 
     def process(self, file: InputFile):
-        if file.format == JSONL:
-            try:
-                actual, problem = sniff_file(file)
-            except Exception as exc:  # noqa: BLE001 - an unopenable file is a file-level dead letter
-                yield self.dead_letter("read:file_error", exception_message(exc), file.path, 0)
-                return
-            if actual.compression != file.compression:
-                self.tally.add(READ, "compression_mismatch")
-                logging.getLogger("gristmill").warning(
-                    "%s: named as %s but its content is %s; reading it as %s", file.path,
-                    file.compression, actual.compression, actual.compression)
-            if problem:
-                yield self.dead_letter("read:wrong_encoding", problem, file.path, 0)
-                return
-            yield from plan_ranges(actual, self.split_bytes)
-            return
-        import pyarrow.parquet as pq
-
-        try:
-            with open_input(file.path) as f:
-                meta = pq.ParquetFile(f).metadata
-        except Exception as exc:  # noqa: BLE001 - any unreadable file is a file-level dead letter
-            yield self.dead_letter("read:file_error", f"cannot read Parquet footer: "
-                                   f"{exception_message(exc)}", file.path, 0)
-            return
-        names = meta.schema.to_arrow_schema().names
-        if meta.num_rows and parquet_text_column(names, self.text_field) is None:
-            yield self.dead_letter(
-                "read:missing_text", f"Parquet schema has no column {self.text_field!r} (columns: "
-                f"{', '.join(names)[:500]}); none of its {meta.num_rows} rows was read",
-                file.path, 0)
-            return
-        offset = 0
-        for group in range(meta.num_row_groups):
-            yield ReadRange(file, group, group + 1, row_offset=offset)
-            offset += meta.row_group(group).num_rows
+        count = functools.partial(self.tally.add, READ)
+        for item in plan_file(file, self.split_bytes, self.text_field, count):
+            if type(item) is BadRecord:
+                yield self.dead_letter(item.kind, item.message, item.source, item.position)
+            else:
+                yield item
 
 
 class ReadRangeFn(_ReadFn):

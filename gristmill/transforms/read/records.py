@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import re
+import sys
 from typing import Any, Callable, Iterator, Sequence
 
 import orjson
 
 from gristmill.transforms.document import Document, derived_id
-from gristmill.transforms.read.files import JSONL, InputFile, ReadRange
+from gristmill.transforms.read.files import JSONL, InputFile, ReadRange, plan_ranges, sniff_file
 from gristmill.transforms.read.streams import (ChecksumError, JsonlLines, open_input, open_stream,
                                                unit_starts)
-from gristmill.transforms.stage import exception_message
+from gristmill.transforms.steps import exception_message
 
 DEFAULT_MAX_JSON_DEPTH = 64
 _UTF8_BOM = b"\xef\xbb\xbf"
@@ -435,6 +437,53 @@ class BadRecord:
     raw: Any = None
 
 
+def plan_file(file: InputFile, split_bytes: int, text_field: str, count: "Count" = None
+              ) -> Iterator[Any]:
+    """The ranges ``file`` is read in: byte ranges of about ``split_bytes`` for JSONL, one per row
+    group for Parquet. A problem with the whole file gives one :class:`BadRecord` instead and no
+    range: ``read:wrong_encoding`` (JSONL that is UTF-16/32, Latin-1 or binary, see
+    :func:`sniff_encoding`), ``read:missing_text`` (a Parquet schema without the text column),
+    ``read:file_error`` (an unopenable file, an unreadable Parquet footer). A JSONL file whose
+    magic number contradicts its name is read by its content, counted as ``compression_mismatch``
+    through ``count``. Beam-free: the run's planning step and ``gristmill inspect`` both use it."""
+    count = count or _not_counted
+    if file.format == JSONL:
+        try:
+            actual, problem = sniff_file(file)
+        except Exception as exc:  # noqa: BLE001 - an unopenable file is a file-level dead letter
+            yield BadRecord("read:file_error", exception_message(exc), file.path, 0)
+            return
+        if actual.compression != file.compression:
+            count("compression_mismatch")
+            logging.getLogger("gristmill").warning(
+                "%s: named as %s but its content is %s; reading it as %s", file.path,
+                file.compression, actual.compression, actual.compression)
+        if problem:
+            yield BadRecord("read:wrong_encoding", problem, file.path, 0)
+            return
+        yield from plan_ranges(actual, split_bytes)
+        return
+    import pyarrow.parquet as pq
+
+    try:
+        with open_input(file.path) as f:
+            meta = pq.ParquetFile(f).metadata
+    except Exception as exc:  # noqa: BLE001 - any unreadable file is a file-level dead letter
+        yield BadRecord("read:file_error", f"cannot read Parquet footer: {exception_message(exc)}",
+                        file.path, 0)
+        return
+    names = meta.schema.to_arrow_schema().names
+    if meta.num_rows and parquet_text_column(names, text_field) is None:
+        yield BadRecord("read:missing_text", f"Parquet schema has no column {text_field!r} "
+                        f"(columns: {', '.join(names)[:500]}); none of its {meta.num_rows} rows "
+                        f"was read", file.path, 0)
+        return
+    offset = 0
+    for group in range(meta.num_row_groups):
+        yield ReadRange(file, group, group + 1, row_offset=offset)
+        offset += meta.row_group(group).num_rows
+
+
 def whole_file(file: InputFile) -> ReadRange:
     """The range that is all of ``file``: every line of a JSONL file, every row group of a Parquet
     file."""
@@ -468,6 +517,19 @@ def read_range(rng: ReadRange, settings: ReadSettings, count: Count = _not_count
     if rng.file.format == JSONL:
         return _jsonl_range(rng, settings, count, with_records)
     return _parquet_range(rng, settings, count, with_records, text_only)
+
+
+def read_file(file: InputFile, settings: ReadSettings, count: Count = _not_counted,
+              **options: bool) -> Iterator[Any]:
+    """Every record of ``file``, in order, as the run reads it in one process: the checks of
+    :func:`plan_file` on the whole file first (a file that fails one is a single
+    :class:`BadRecord`), then :func:`read_range` over its ranges (``options`` are read_range's).
+    What ``gristmill inspect`` and ``gristmill train-tokenizer`` read."""
+    for item in plan_file(file, sys.maxsize, settings.text_field, count):
+        if type(item) is BadRecord:
+            yield item
+        else:
+            yield from read_range(item, settings, count, **options)
 
 
 def _document(record: Any, source: str, position: int, settings: ReadSettings,
