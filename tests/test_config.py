@@ -3,6 +3,7 @@ command line's handling of both (gristmill/cli.py)."""
 
 from __future__ import annotations
 
+import sys
 import typing
 from pathlib import Path
 
@@ -599,3 +600,13 @@ def test_dedup_against_needs_a_dedup_stage_and_distinct_paths():
         load("dedup.against=[runs/a]", "dedup.exact.enabled=false")
     with pytest.raises(ConfigError, match="same path twice"):
         load("dedup.against=[runs/a, runs/a]")
+
+
+def test_bundled_configs_are_found_in_a_source_checkout_without_the_installed_copy(monkeypatch):
+    """``-c raw_web`` names a bundled config; a checkout that is not installed finds it in configs/."""
+    from gristmill.pipeline import config as config_module
+
+    monkeypatch.setitem(sys.modules, "gristmill_configs", None)  # as if not installed
+    found = config_module.bundled_config("raw_web")
+    assert found is not None and found == config_module.BUNDLED_CONFIGS / "raw_web.yaml"
+    assert found.is_file()

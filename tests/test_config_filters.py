@@ -4,11 +4,12 @@ rules from them (gristmill/pipeline/config.py, gristmill/pipeline/graph.py::buil
 from __future__ import annotations
 
 import inspect
+import logging
 from pathlib import Path
 
 import pytest
 
-from gristmill.pipeline.config import RULE_ORDER, ConfigError, load_config
+from gristmill.pipeline.config import RULE_ORDER, ConfigError, _note_old_langid, load_config
 from gristmill.pipeline.graph import build_rules
 from gristmill.transforms.filters.c4 import C4Rule
 from gristmill.transforms.filters.langid import LanguageIdRule
@@ -60,11 +61,16 @@ def test_old_langid_section_with_filters_off_is_refused_not_silently_dropped(tmp
     assert names(config) == ["langid"] and config.filters.langid.threshold == 0.5
 
 
-def test_old_langid_section_is_read_as_filters_langid(tmp_path):
+def test_old_langid_section_is_read_as_filters_langid(tmp_path, caplog):
     old = tmp_path / "old.yaml"
     old.write_text("input: {paths: [x.jsonl]}\noutput: {path: out}\n"
                    "langid: {enabled: true, languages: [de], threshold: 0.5}\n")
-    config = load_config(old, ["filters.langid.threshold=0.7"])
+    _note_old_langid.cache_clear()
+    with caplog.at_level(logging.WARNING, logger="gristmill"):
+        config = load_config(old, ["filters.langid.threshold=0.7"])
+    assert [r.getMessage() for r in caplog.records if "filters.langid" in r.getMessage()] == [
+        "config: the langid section is now filters.langid; it was read as that (the old key goes "
+        "in a later release)"]
     lid = config.filters.langid
     assert lid.enabled and lid.languages == ["de"] and lid.threshold == 0.7
     assert config.to_dict() == load_config(None, [

@@ -9,8 +9,10 @@ YAML loader and hold data only: nothing in a config can import or execute code.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
+import logging
 from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, Sequence
 
@@ -769,10 +771,21 @@ def validate(data: Any, *, old_langid: bool = False) -> Config:
     # way is refused rather than run without the language ID it asks for.
     if old_langid and config.filters.langid.enabled and not config.filters.enabled:
         raise ConfigError(LANGID_WITHOUT_FILTERS)
+    if old_langid:
+        _note_old_langid()
     return config
 
 
-BUNDLED_CONFIGS = Path(__file__).resolve().parent.parent / "configs"
+@functools.lru_cache(maxsize=None)
+def _note_old_langid() -> None:
+    """Once per process: the config still says ``langid``."""
+    logging.getLogger("gristmill").warning(
+        "config: the langid section is now filters.langid; it was read as that (the old key goes "
+        "in a later release)")
+
+
+# A source checkout's configs/ folder (gristmill/pipeline/config.py -> the repository's root).
+BUNDLED_CONFIGS = Path(__file__).resolve().parents[2] / "configs"
 
 
 def bundled_config(name: str) -> Path | None:
