@@ -36,15 +36,10 @@ class ShoutingConfig(RuleConfig):
 class ShoutingRule(Rule):
     name = "shouting"
 
-    def __init__(self, max_ratio: float = ShoutingConfig.default("max_ratio"), *, mode="filter"):
-        super().__init__(mode=mode)
-        ShoutingConfig.check_arguments(self.name, max_ratio=max_ratio)   # the section's bounds
-        self.max_ratio = max_ratio
-
     def check(self, doc):
         letters = [c for c in doc.text if c.isalpha()]
         upper = sum(c.isupper() for c in letters) / len(letters) if letters else 0.0
-        return self.reason("too_loud") if upper > self.max_ratio else None
+        return self.reason("too_loud") if upper > self.settings.max_ratio else None
 '''
 
 # Imports the new module first, as the import line in gristmill/transforms/filters/__init__.py
@@ -71,6 +66,12 @@ try:
     unknown = None
 except ConfigError as exc:
     unknown = str(exc)
+from shouting_rules.shouting import ShoutingRule
+try:
+    ShoutingRule(max_ratio=2)
+    direct = None
+except ValueError as exc:
+    direct = str(exc)
 fn = FilterFn(build_rules(config), emit_rejects=True)
 fn.setup()
 fn.start_bundle()
@@ -86,6 +87,8 @@ print(json.dumps({
                 if not isinstance(o, Document) and o.tag == REJECTS],
     "refused": refused,
     "unknown": unknown,
+    "direct": direct,
+    "default": ShoutingRule().settings.max_ratio,
 }))
 '''
 
@@ -113,6 +116,8 @@ def test_a_rule_in_a_new_module_is_configured_ordered_and_run(tmp_path):
     assert "less than or equal to 1" in result["refused"]
     assert "unknown key filters.shouting.max_ration" in result["unknown"]
     assert "did you mean filters.shouting.max_ratio?" in result["unknown"]
+    assert result["direct"].startswith("shouting: max_ratio=2: ")
+    assert result["default"] == 0.5
 
 
 def test_every_built_in_rule_is_registered_in_the_default_order():

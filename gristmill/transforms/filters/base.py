@@ -41,11 +41,22 @@ class Rule(Step):
 
     name = "rule"
 
-    def __init__(self, *, mode: str = FILTER):
+    def __init__(self, *, mode: str = FILTER, **settings: Any):
+        """``settings`` are the keys of the rule's config section (``config_type``, set by
+        :func:`~gristmill.transforms.filters.registry.register`): checked against the section's
+        types and bounds, defaults filled in, and kept as ``self.settings``. A rule with a
+        constructor of its own passes none and keeps what it needs itself."""
         if mode not in MODES:
             raise ValueError(f"{self.name}: mode must be one of {', '.join(MODES)}, got {mode!r}")
         super().__init__()
         self.mode = mode
+        config_type = getattr(self, "config_type", None)
+        if config_type is None or (not settings and type(self).__init__ is not Rule.__init__):
+            if settings:
+                raise TypeError(f"{self.name}: unexpected arguments {sorted(settings)}: the rule "
+                                f"has no config section")
+            return
+        self.settings = config_type.check_arguments(self.name, **settings)
 
     # -- what a rule implements -------------------------------------------------------------------
 

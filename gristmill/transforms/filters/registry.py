@@ -46,15 +46,16 @@ class RuleConfig(Section):
         return cls.model_fields[key].get_default(call_default_factory=True)
 
     @classmethod
-    def check_arguments(cls, rule: str, **arguments: Any) -> None:
-        """Refuse constructor arguments the section would refuse, so that a rule built directly (not
-        from a config) is held to the same types and bounds, declared once, here. Strict: a string
-        or a boolean is not a number. ValueError ``<rule>: <key>=<value>: <problem>``."""
+    def check_arguments(cls, rule: str, **arguments: Any) -> "RuleConfig":
+        """The section that constructor ``arguments`` make, the rest at their defaults; refuses what
+        the section would refuse, so that a rule built directly (not from a config) is held to the
+        same types and bounds, declared once, here. Strict: a string or a boolean is not a number.
+        ValueError ``<rule>: <key>=<value>: <problem>``."""
         # Rules take tuples where the section has lists.
         values = {key: list(value) if isinstance(value, tuple) else value
                   for key, value in arguments.items()}
         try:
-            cls.model_validate(values, strict=True)
+            return cls.model_validate(values, strict=True)
         except ValidationError as exc:
             error = exc.errors()[0]
             name, *inner = [part for part in error["loc"] if part != "[key]"]
