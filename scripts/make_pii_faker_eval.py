@@ -50,6 +50,13 @@ CARD_TYPES = ("visa13", "visa16", "visa19", "mastercard", "amex", "diners", "dis
 GROUPS = {13: (4, 4, 5), 15: (4, 6, 5), 14: (4, 6, 4), 16: (4, 4, 4, 4), 17: (4, 4, 4, 5),
           18: (4, 4, 4, 6), 19: (4, 4, 4, 4, 3), 12: (4, 4, 4)}
 
+# IBAN lengths from the SWIFT IBAN registry for the countries Faker emits. Some Faker locales give
+# IBANs of the wrong length (IE, DK, UA, RU, TH, and GB from locales without a bank provider of their
+# own); those locales draw from a locale whose IBANs are well-formed instead.
+IBAN_LENGTH = {"AT": 20, "BE": 16, "CH": 21, "CZ": 24, "DE": 22, "DK": 18, "ES": 24, "FI": 18,
+               "FR": 27, "GB": 22, "GR": 27, "IE": 22, "IT": 27, "NL": 18, "NO": 15, "PL": 28,
+               "PT": 25, "RO": 24, "SK": 24, "TR": 26, "UA": 29}
+
 ENTITIES = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS")
 SLOT = {"EMAIL": "EMAIL_ADDRESS", "PHONE": "PHONE_NUMBER", "CARD": "CREDIT_CARD",
         "IBAN": "IBAN_CODE", "IP": "IP_ADDRESS"}
@@ -260,6 +267,8 @@ class Sampler:
 
     def iban(self, loc: str) -> str:
         value = self.fakers[loc].iban()
+        while IBAN_LENGTH.get(value[:2]) != len(value):
+            value = self.fakers[self.r.choice(LOCALES)].iban()
         return value if self.r.random() < 0.5 else " ".join(value[i:i + 4] for i in range(0, len(value), 4))
 
     def email(self, loc: str) -> str:
