@@ -5,10 +5,17 @@ Runs ``build_analyzer()`` (default entities and thresholds) over ``tests/data/pi
 matching rules: *exact* (same type, same start and end) and *overlap* (same type, spans intersect).
 The same is printed for Presidio's predefined recognizers alone (``AnalyzerEngine`` with its
 default registry, a ``NoOpNlpEngine`` and no score threshold), restricted to the same entity types.
+Also printed: the share of PII-free texts (no gold span) on which ours finds nothing.
 
     python benchmarks/pii_accuracy.py [--data tests/data/pii/labeled.jsonl] [--json]
+                                      [--targets] [--misses N] [--no-presidio]
 
-Only entity types, counts and ratios are printed, never matched text.
+``--data`` also takes the Faker sets (``benchmarks/data/pii_faker/{dev,eval}.jsonl``, built by
+``scripts/make_pii_faker_eval.py``). ``--targets`` exits 1 unless, for every structured type, exact
+recall and precision are >= 0.97 and >= 99 % of PII-free texts are left unchanged.
+
+Only entity types, counts and ratios are printed, never matched text, unless ``--misses N`` asks
+for up to N missed and N false spans per type with their context (meant for the synthetic sets).
 """
 
 from __future__ import annotations
@@ -29,6 +36,10 @@ from gristmill.transforms.pii.recognizers import DEFAULT_ENTITIES, build_analyze
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "pii" / "labeled.jsonl"
 Span = Tuple[str, int, int]
+
+# Types with a fixed shape (checksums, grammars): the ones --targets holds to a bar.
+STRUCTURED = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS")
+TARGETS = {"recall": 0.97, "precision": 0.97, "pii_free_unchanged": 0.99}
 
 
 def load(path: Path = DATA) -> List[dict]:
@@ -71,6 +82,58 @@ def score(records: List[dict], predictions: List[List[Span]], entities=DEFAULT_E
     return out
 
 
+def pii_free_unchanged(records: List[dict], predictions: List[List[Span]]) -> Dict[str, float]:
+    """Of the texts with no gold span, how many get no prediction at all (would pass unredacted)."""
+    free = [pred for rec, pred in zip(records, predictions) if not rec["spans"]]
+    unchanged = sum(not pred for pred in free)
+    return {"texts": len(free), "unchanged": unchanged,
+            "share": unchanged / len(free) if free else 1.0}
+
+
+def check_targets(scores: dict, free: Dict[str, float], match: str = "exact") -> List[str]:
+    """Unmet targets, one line each; empty when all are met."""
+    failed = []
+    for entity in STRUCTURED:
+        row = scores[entity][match]
+        for metric in ("recall", "precision"):
+            if row[metric] < TARGETS[metric]:
+                failed.append(f"{entity} {match} {metric} {row[metric]:.3f} < {TARGETS[metric]}")
+    if free["share"] < TARGETS["pii_free_unchanged"]:
+        failed.append(f"PII-free unchanged {free['share']:.3f} < {TARGETS['pii_free_unchanged']}")
+    return failed
+
+
+def _in_context(text: str, start: int, end: int, width: int = 40) -> str:
+    left, right = text[max(0, start - width):start], text[end:end + width]
+    return repr(f"{left}[[{text[start:end]}]]{right}")
+
+
+def format_misses(records: List[dict], predictions: List[List[Span]], limit: int,
+                  entities=DEFAULT_ENTITIES) -> str:
+    """Up to ``limit`` missed gold spans and ``limit`` false predictions per type (exact match),
+    each with the record id and the text around it; a miss names any prediction overlapping it."""
+    lines = []
+    for entity in entities:
+        missed, false = [], []
+        for n, (rec, pred) in enumerate(zip(records, predictions)):
+            gold = {(s["start"], s["end"]) for s in rec["spans"] if s["entity"] == entity}
+            mine = {(s, e) for t, s, e in pred if t == entity}
+            rid = rec.get("id", f"#{n}")
+            for s, e in sorted(gold - mine):
+                near = [f"{t}[{ps}:{pe}]" for t, ps, pe in pred if ps < e and s < pe]
+                missed.append(f"  {rid}: {_in_context(rec['text'], s, e)}"
+                              + (f"  predicted: {', '.join(near)}" if near else ""))
+            for s, e in sorted(mine - gold):
+                false.append(f"  {rid}: {_in_context(rec['text'], s, e)}")
+        if missed or false:
+            lines.append(f"{entity}: {len(missed)} missed, {len(false)} false (exact)")
+            if missed:
+                lines += [" missed:"] + missed[:limit]
+            if false:
+                lines += [" false:"] + false[:limit]
+    return "\n".join(lines)
+
+
 def presidio_default_analyzer():
     """Presidio's predefined recognizers with a no-op NLP engine (no NER, default settings)."""
     from presidio_analyzer import AnalyzerEngine
@@ -99,20 +162,50 @@ def format_table(ours: dict, theirs: dict) -> str:
     return "\n".join(lines)
 
 
+def format_table_ours(ours: dict) -> str:
+    """Plain-text table of our scores only."""
+    head = f"{'entity':<14} {'gold':>5} {'pred':>5} | {'exact P/R':>13} {'overlap P/R':>13}"
+    lines = [head, "-" * len(head)]
+    for entity, o in ours.items():
+        def pr(d):
+            return f"{d['precision']:.3f}/{d['recall']:.3f}"
+        lines.append(f"{entity:<14} {o['exact']['gold']:>5} {o['exact']['pred']:>5} | "
+                     f"{pr(o['exact']):>13} {pr(o['overlap']):>13}")
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--json", action="store_true", help="print the scores as JSON instead")
+    parser.add_argument("--targets", action="store_true",
+                        help="exit 1 unless exact recall and precision >= 0.97 for every structured "
+                             "type and >= 99%% of PII-free texts are unchanged")
+    parser.add_argument("--misses", type=int, default=0, metavar="N",
+                        help="print up to N missed and N false spans per type, with context "
+                             "(prints the data's text: for synthetic sets only)")
+    parser.add_argument("--no-presidio", action="store_true",
+                        help="skip the Presidio-default comparison (faster)")
     args = parser.parse_args(argv)
     records = load(args.data)
-    ours = score(records, predict(build_analyzer(), records))
-    theirs = score(records, predict(presidio_default_analyzer(), records))
+    predictions = predict(build_analyzer(), records)
+    ours = score(records, predictions)
+    theirs = (None if args.no_presidio
+              else score(records, predict(presidio_default_analyzer(), records)))
+    free = pii_free_unchanged(records, predictions)
+    failed = check_targets(ours, free)
     if args.json:
-        print(json.dumps({"ours": ours, "presidio_default": theirs}, indent=2))
+        print(json.dumps({"ours": ours, "presidio_default": theirs, "pii_free_unchanged": free,
+                          "targets_failed": failed}, indent=2))
     else:
         print(f"{len(records)} records from {args.data}")
-        print(format_table(ours, theirs))
-    return 0
+        print(format_table(ours, theirs or ours) if theirs else format_table_ours(ours))
+        print(f"PII-free texts unchanged: {free['unchanged']}/{free['texts']} = {free['share']:.3f}")
+        if args.targets:
+            print("targets: " + ("met" if not failed else "NOT met\n  " + "\n  ".join(failed)))
+    if args.misses:
+        print(format_misses(records, predictions, args.misses))
+    return 1 if args.targets and failed else 0
 
 
 if __name__ == "__main__":
