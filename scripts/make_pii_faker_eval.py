@@ -187,6 +187,16 @@ def luhn_complete(prefix_and_body: str) -> str:
     return prefix_and_body + str((10 - total % 10) % 10)
 
 
+def _same_number(text: str, region: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether ``text``, read in ``region``, is a possible number equal to ``number``."""
+    try:
+        parsed = phonenumbers.parse(text, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return (phonenumbers.is_possible_number(parsed) and parsed.country_code == number.country_code
+            and parsed.national_number == number.national_number)
+
+
 def group(digits: str, sep: str) -> str:
     sizes = GROUPS.get(len(digits), (4,) * (len(digits) // 4) + ((len(digits) % 4,) if len(digits) % 4 else ()))
     out, pos = [], 0
@@ -243,6 +253,10 @@ class Sampler:
             text = f"({cc}){text[len(cc):]}" if r.random() < 0.5 else text
         else:
             text = nat
+        if not _same_number(text, region, pn):
+            # e.g. "00" is not the international prefix in the US or Russia, and national formats
+            # of numbers that are not valid can drop digits: keep the international form instead.
+            text = intl
         if r.random() < 0.12:
             text += r.choice([f" x{_num(r, r.randint(2, 4))}", f" ext. {_num(r, r.randint(2, 4))}",
                               f" ext {_num(r, 3)}", f" x{_num(r, 4)}"])
