@@ -18,6 +18,7 @@ Same seed and Faker version -> same bytes.
 from __future__ import annotations
 
 import argparse
+import datetime
 import ipaddress
 import json
 import random
@@ -28,6 +29,8 @@ from typing import Callable, Dict, List, Tuple
 
 import faker
 import phonenumbers
+import faker.providers.company.ru_RU
+import faker.providers.date_time
 from faker import Faker
 from faker.providers.address.it_IT import Provider as _ItalianAddress
 
@@ -35,9 +38,24 @@ from faker.providers.address.it_IT import Provider as _ItalianAddress
 # PYTHONHASHSEED; sorting it keeps the output byte-identical across runs.
 _ItalianAddress.cities = sorted(_ItalianAddress.cities)
 
+# Faker reads the clock (date ranges ending today, birth years in e-mail addresses, ...), which
+# would make the output depend on the day it is built. Its providers see a fixed "now" instead.
+FROZEN_NOW = datetime.datetime(2026, 1, 1, 12, 0, 0, tzinfo=datetime.timezone.utc)
+
+
+class _FrozenDatetime(datetime.datetime):
+    @classmethod
+    def now(cls, tz=None):
+        return FROZEN_NOW.astimezone(tz) if tz else FROZEN_NOW.replace(tzinfo=None)
+
+
+faker.providers.date_time.datetime = _FrozenDatetime
+faker.providers.company.ru_RU.datetime = _FrozenDatetime
+
 SEED = 20261125
 FAKER_VERSION = "40.0.0"
 OUT = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "pii_faker"
+FIRST_DATE, LAST_DATE = datetime.date(1990, 1, 1), datetime.date(2025, 12, 31)
 SIZES = {"dev": (1350, 150), "eval": (2670, 330)}  # (texts with PII, PII-free texts)
 
 LOCALES = ("en_US en_GB en_IN en_AU en_CA en_IE en_NZ de_DE de_AT de_CH fr_FR fr_CH it_IT es_ES "
@@ -150,8 +168,10 @@ LOOKALIKES: List[Callable[[random.Random], str]] = [
               f"{r.randint(1950, 2025)}.",
     lambda r: f"Temperature {r.uniform(-30, 45):.1f}°C, humidity {r.randint(5, 100)}%, "
               f"pressure {r.randint(950, 1050)} hPa.",
-    lambda r: f"Library 10.{r.randint(0, 9)}.{r.randint(0, 9)}.{r.randint(0, 99)} requires "
-              f"python>={r.randint(3, 3)}.{r.randint(8, 13)}",
+    # A four-part version with every part <= 255 is also a valid IPv4 address; builds like this
+    # one are not, so the text is PII-free by its form alone.
+    lambda r: f"Tested on Windows 10.0.{r.randint(10240, 26100)}.{r.randint(256, 5000)} with "
+              f"python {r.randint(3, 3)}.{r.randint(8, 13)}.{r.randint(0, 12)}",
     lambda r: f"sha256: {''.join(r.choice(_HEX) for _ in range(64))}",
     lambda r: f"Build {r.randint(2015, 2030)}{r.randint(1, 12):02d}{r.randint(1, 28):02d}."
               f"{_num(r, 4)} passed {r.randint(100, 5000)} tests.",
@@ -312,7 +332,8 @@ class Sampler:
         if slot == "CITY":
             return f.city()
         if slot == "DATE":
-            return f.date()
+            # Fixed bounds: Faker's date() ends at today, so its draws change from day to day.
+            return f.date_between(start_date=FIRST_DATE, end_date=LAST_DATE).isoformat()
         if slot == "AMOUNT":
             return f"{r.choice(['$', '€', '£', ''])}{r.randint(5, 9999)}.{_num(r, 2)}"
         if slot == "NUM":
