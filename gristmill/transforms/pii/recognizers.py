@@ -151,9 +151,11 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
 
 
 # Issuer identification number prefixes of the major networks (ISO/IEC 7812; ranges as published
-# by Visa, Mastercard incl. 2221-2720, Amex, Discover incl. 644-649/65, JCB 3528-3589, Diners
-# 300-305/36/38/39, Maestro 50/56-69, UnionPay 62).
-_CARD_IIN = re.compile(r"4|5[0-9]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6|35(?:2[89]|[3-8]\d)"
+# by Visa, Mastercard incl. 2221-2720, Amex, Discover incl. 644-649/65, Diners 300-305/36/38/39,
+# Maestro 50/56-69 and the legacy 0604, UnionPay 62). JCB publishes 3528-3589, but the whole 35
+# block is taken here, as are JCB's legacy 15-digit prefixes 1800 and 2131: numbers in those ranges
+# appear in real card data and test generators alike, and Luhn plus length still gate them.
+_CARD_IIN = re.compile(r"4|5[0-9]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[457]|6|0604|1800|2131"
                        r"|3(?:0[0-5]|09|[689])")
 
 
