@@ -69,8 +69,10 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # RFC 5321 limits a forward path to 256 octets including the angle brackets.
     # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
     "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
-    # Candidate regex below: at most 32 characters, >= 7 digits separated only by phone punctuation.
-    "PHONE_NUMBER": {"max_chars": 32, "needs": r"\d(?:[ ().\-/]*\d){6}"},
+    # The candidate regex below bounds a match at 67 characters: "+(", two lines of 22, a line
+    # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
+    # phone punctuation or that line break.
+    "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}"},
     # 19 digits in groups of at most 4 plus separators; >= 12 digits, single separators.
     "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}"},
     # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
@@ -198,65 +200,165 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         return is_card_number(pattern_text)
 
 
-# Regions whose national formats we accept (numbers with "+CC" are accepted for every region).
-# Chosen to cover the largest English-language web sources and big economies; each region costs a
-# parse per candidate, so the list is kept moderate.
-PHONE_REGIONS = ("US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "SG", "DE", "FR", "ES", "IT", "NL",
-                 "BE", "CH", "AT", "SE", "NO", "DK", "FI", "PL", "PT", "CZ", "JP", "KR", "CN", "BR",
-                 "MX", "IL")
+# A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
+# between them, at most one line break (a number wrapped at the end of a line), then optionally an
+# extension ("x1234", "ext. 12", "ext 12", "#12"). Each side of a line break holds at most 22
+# characters and a single line at most 31, so no candidate is longer than PHONE_MAX_CHARS.
+# Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations
+# and the later digit groups of a longer code ("FR27 0874 5031 ...").
+_PHONE_BODY = (r"(?:\+\(?|\(\+?)?(?:\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
+               r"|\d[\d ().\-/]{5,29}\d)\)?")
+_PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)[ \t]{0,2}\d{1,6}"
+_PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
+                              + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w]|[.\-/]\w|:\d)")
 
-# A "+" (optional), then digits with phone punctuation between them; 7-32 characters. Look-arounds
-# keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations and the
-# later digit groups of a longer code ("FR27 0874 5031 ...").
-_PHONE_CANDIDATE = re.compile(
-    r"(?<![\w+#$€£.\-/])(?<!\d[ \-.])(?:\+|\(\+?)?\d[\d ().\-/]{5,29}\d\)?(?![\w]|[.\-/]\d)")
+
+def _closing_bracket(text: str) -> Optional[int]:
+    """Index of the ")" that closes the "(" at ``text[0]``, None if it is never closed."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return i
+    return None
+
+
+def _trim_brackets(text: str, start: int, end: int) -> tuple:
+    """Leave out brackets that belong to the prose around a number: "(020 7946 0018)", a "("
+    opened before it and closed after its extension, a ")" closing something opened earlier."""
+    matched = text[start:end]
+    if matched.startswith("(") and _closing_bracket(matched) in (None, len(matched) - 1):
+        start += 1
+    matched = text[start:end]
+    if matched.endswith(")") and matched.count(")") > matched.count("("):
+        end -= 1
+    return start, end
+
+
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 _IPV4_LIKE = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _GROUPS = re.compile(r"\d+")
+# The longest E.164 number has 15 digits; a national prefix, "00" or a trunk "(0)" adds up to 3.
+_MAX_PHONE_DIGITS = 17
 
 
 def _digit_groups(text: str) -> List[int]:
     return [len(g) for g in _GROUPS.findall(text)]
 
 
-# Candidates repeat across a corpus (the same hotline, the same build number), and each costs a parse
-# per region: remember the recent ones.
+@functools.lru_cache(maxsize=None)
+def _regions_by_length() -> Dict[int, List[tuple]]:
+    """Per count of written digits: ``(region, national prefix written, general pattern)`` for
+    every region in phonenumbers' metadata whose national numbers can have that many digits, either
+    bare or after the region's national (trunk) prefix. Only metadata is read, no number parsed."""
+    table: Dict[int, List[tuple]] = {}
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        general = meta.general_desc
+        if general is None or general.national_number_pattern is None:
+            continue
+        pattern = re.compile(general.national_number_pattern)
+        for prefix in dict.fromkeys(("", meta.national_prefix or "")):
+            for length in general.possible_length:
+                table.setdefault(length + len(prefix), []).append((region, prefix, pattern))
+    return table
+
+
+def _national_regions(digits: str) -> List[str]:
+    """Regions where ``digits`` (as written, without "+CC") fits the general number pattern."""
+    return [region for region, prefix, pattern in _regions_by_length().get(len(digits), ())
+            if digits.startswith(prefix) and pattern.fullmatch(digits, len(prefix))]
+
+
+def _plausible_grouping(groups: List[int]) -> bool:
+    """Digit groups a person writes a national number in: 2-6 groups, only the first shorter than
+    two digits (a trunk or country digit, "8 (066) 907-43-91"), none longer than eight. Excludes
+    version numbers and ISBNs ("10.0.19041", "978-0-306-40615-7")."""
+    return (2 <= len(groups) <= 6 and all(g >= 2 for g in groups[1:]) and groups[0] <= 5
+            and max(groups) <= 9 and sum(groups) <= 13)
+
+
+# Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
+# with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), and the
+# digit groups ending an IBAN printed in fours (ISO 13616), "8188 8859 1184 81".
+_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d"
+                        r"|\d{4}(?: \d{4})+ \d{1,3}")
+
+
+# Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
+# separated by dots ("123.456.789", European style), ISSNs and ranges of four-digit numbers.
+_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}-\d{4}")
+
+
+def gtin_valid(digits: str) -> bool:
+    """GS1 check digit (EAN-8/EAN-13/UPC): weights 3 and 1 alternating from the right."""
+    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(reversed(digits)))
+    return total % 10 == 0
+
+
+# Candidates repeat across a corpus (the same hotline, the same build number), and each costs a
+# scan of the region table and sometimes parses: remember the recent ones.
 @functools.lru_cache(maxsize=1 << 16)
-def phone_score(candidate: str, regions=PHONE_REGIONS) -> float:
-    """Score for one candidate string: 0.7 valid ``+CC`` number, 0.6 valid national number with
-    its region's grouping, 0.3 valid national number written otherwise, 0.0 not a phone number."""
-    digits = sum(ch.isdigit() for ch in candidate)
-    if not 7 <= digits <= 16 or _DATE_LIKE.fullmatch(candidate) or _IPV4_LIKE.fullmatch(candidate):
+def phone_score(candidate: str) -> float:
+    """Score for one candidate string (extension and one line break allowed):
+
+    * 0.7: international (``+CC``, ``(+CC)`` or ``00CC``) and valid for its region;
+    * 0.6: international and of a possible length for its region; or national, valid in some
+      region and written in that region's own grouping (phonenumbers' NATIONAL format, the idea of
+      its ``Leniency.EXACT_GROUPING``) or in a plausible grouping of digits;
+    * 0.55: national, written as one run of digits and valid in some region;
+    * 0.3: national digits that fit some region's general pattern but nothing above;
+    * 0.0: not a phone number.
+    """
+    match = _PHONE_CANDIDATE.fullmatch(candidate)
+    number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
+    digits = "".join(ch for ch in number if ch.isdigit())
+    if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or _DATE_LIKE.fullmatch(number)
+            or _IPV4_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)):
         return 0.0
-    if candidate.lstrip("(").startswith("+"):
+    groups = _digit_groups(number)
+    if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
+        international = number if "+" in number else "+" + number.lstrip("( ")[2:]
         try:
-            number = phonenumbers.parse(candidate, None)
+            parsed = phonenumbers.parse(international, None)
         except phonenumbers.NumberParseException:
             return 0.0
-        return 0.7 if phonenumbers.is_valid_number(number) else 0.0
-    best = 0.0
-    groups = _digit_groups(candidate)
+        if phonenumbers.is_valid_number(parsed):
+            return 0.7
+        if phonenumbers.is_possible_number(parsed):
+            return 0.6
+        # A known country code and digits grouped like a phone number: "+" already rules out the
+        # versions, dates and prices a national number can be mistaken for.
+        return 0.55 if _plausible_grouping(groups[1:]) else 0.0
+    if len(digits) >= 12 and is_card_number(digits):
+        return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
+    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
+        return 0.0  # EAN-13 and EAN-8 barcodes
+    if _NOT_NATIONAL_PHONE.fullmatch(number):
+        return 0.0
+    regions = _national_regions(digits)
+    if not regions:
+        return 0.0
     for region in regions:
         try:
-            number = phonenumbers.parse(candidate, region)
+            parsed = phonenumbers.parse(digits, region)
         except phonenumbers.NumberParseException:
             continue
-        if not phonenumbers.is_valid_number_for_region(number, region):
+        if not phonenumbers.is_valid_number_for_region(parsed, region):
             continue
-        national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
-        if len(groups) > 1 and groups == _digit_groups(national):
+        if len(groups) == 1:
+            return 0.55
+        national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+        if groups == _digit_groups(national):
             return 0.6
-        if len(groups) == 3 and region in ("US", "CA") and groups == [3, 3, 4]:
-            return 0.6  # 555-123-4567 / 555.123.4567, the other common NANP writing
-        best = 0.3
-    return best
+    return 0.6 if _plausible_grouping(groups) else 0.3
 
 
 class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
-    """Phone numbers in international ``+CC`` form (any region) or national form (PHONE_REGIONS)."""
+    """Phone numbers of every region phonenumbers knows, international or national form."""
 
-    def __init__(self, supported_language: str = "en", regions=PHONE_REGIONS):
-        self.regions = tuple(regions)
+    def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["PHONE_NUMBER"], supported_language=supported_language,
                          context=[], name="MultiRegionPhoneRecognizer")
 
@@ -269,7 +371,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         results = []
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
-            score = phone_score(match.group(), self.regions)
+            start, end = _trim_brackets(text, start, end)
+            score = phone_score(text[start:end])
             if score > 0:
                 results.append(RecognizerResult(
                     "PHONE_NUMBER", start, end, score,
