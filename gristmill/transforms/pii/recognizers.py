@@ -10,8 +10,9 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
   separator kind); its "very weak" patterns (bare 9 digits, 5-4 groups) score 0.05 and only become
   useful with context words, which we do not use (see below). Area numbers 900-999 are rejected too:
   the SSA never issues them (they are ITINs; SSA, "Social Security Number Randomization").
-* ``CREDIT_CARD``: our own patterns (12-19 digits, plain or in the usual 4-4-4-4 / 4-6-5 / 4-6-4
-  groupings with one separator kind), Luhn checksum and an IIN prefix of a real card network.
+* ``CREDIT_CARD``: our own patterns (12-19 digits, plain or in the groupings issuers print, 4-4-4-4,
+  4-4-4-4-3, 4-6-5, 4-6-4, 4-4-5, 4-4-4-7, with one separator kind), Luhn checksum and an IIN
+  prefix of a real card network.
   Presidio's pattern misses 12/13/17/18/19-digit cards and Amex/Diners grouping.
 * ``PHONE_NUMBER``: our own recognizer on top of ``phonenumbers``. Presidio's ``PhoneRecognizer``
   runs one ``PhoneNumberMatcher`` pass per region (8 regions by default; ~7 ms per region per KB
@@ -73,7 +74,7 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
     # phone punctuation or that line break.
     "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}"},
-    # 19 digits in groups of at most 4 plus separators; >= 12 digits, single separators.
+    # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators.
     "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}"},
     # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
     # Two capitals then two digits, written digits-first (with a look-behind) for a faster scan.
@@ -187,9 +188,11 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])", r"(?![\w]|[\-.,]\d)"
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
-        Pattern("card (4-4-4[-x][-x])", _START + r"\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{1,4}){0,2}" + _END,
+        # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5 (13-digit
+        # Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay), so after a first group of four
+        # come groups of 2-7 digits; the digit count is checked by is_card_number.
+        Pattern("card (grouped)", _START + r"\d{4}([ \-])\d{4,6}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
                 0.3),
-        Pattern("card (4-6-4/5)", _START + r"\d{4}([ \-])\d{6}\1\d{4,5}" + _END, 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
@@ -203,14 +206,17 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
 # extension ("x1234", "ext. 12", "ext 12", "#12"). Each side of a line break holds at most 22
-# characters and a single line at most 31, so no candidate is longer than PHONE_MAX_CHARS.
-# Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations
-# and the later digit groups of a longer code ("FR27 0874 5031 ...").
-_PHONE_BODY = (r"(?:\+\(?|\(\+?)?(?:\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
+# characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
+# Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
+# the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
+# them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
+# The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
+# ("3099 790" of "3099 790 80: 76") must not be taken instead.
+_PHONE_BODY = (r"(?:\+\(?|\(\+?)?(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
                r"|\d[\d ().\-/]{5,29}\d)\)?")
-_PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)[ \t]{0,2}\d{1,6}"
+_PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)(?:[ \t]{0,2}|\r?\n)\d{1,6}"
 _PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
-                              + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w]|[.\-/]\w|:\d)")
+                              + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w:]|[.\-/]\w)")
 
 
 def _closing_bracket(text: str) -> Optional[int]:
@@ -235,6 +241,7 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
     return start, end
 
 
+_COUNTRY_CODE_IN_BRACKETS = re.compile(r"\([1-9]\d{0,2}\)")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 _IPV4_LIKE = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
@@ -265,30 +272,40 @@ def _regions_by_length() -> Dict[int, List[tuple]]:
     return table
 
 
-def _national_regions(digits: str) -> List[str]:
-    """Regions where ``digits`` (as written, without "+CC") fits the general number pattern."""
-    return [region for region, prefix, pattern in _regions_by_length().get(len(digits), ())
+def _national_regions(digits: str) -> List[tuple]:
+    """``(region, national prefix written)`` for the regions where ``digits`` (as written, without
+    "+CC") fits the general number pattern."""
+    return [(region, prefix) for region, prefix, pattern in _regions_by_length().get(len(digits), ())
             if digits.startswith(prefix) and pattern.fullmatch(digits, len(prefix))]
 
 
 def _plausible_grouping(groups: List[int]) -> bool:
     """Digit groups a person writes a national number in: 2-6 groups, only the first shorter than
-    two digits (a trunk or country digit, "8 (066) 907-43-91"), none longer than eight. Excludes
-    version numbers and ISBNs ("10.0.19041", "978-0-306-40615-7")."""
+    two digits (a trunk or country digit, "8 (066) 907-43-91"), none longer than nine, one at least
+    three long. Excludes version numbers and ISBNs ("10.0.19041", "978-0-306-40615-7") and rows of
+    byte pairs ("00 08 64 00"); numbers a region writes in pairs match its own format instead."""
     return (2 <= len(groups) <= 6 and all(g >= 2 for g in groups[1:]) and groups[0] <= 5
-            and max(groups) <= 9 and sum(groups) <= 13)
+            and 3 <= max(groups) <= 9 and sum(groups) <= 13)
 
 
 # Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
 # with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), and the
 # digit groups ending an IBAN printed in fours (ISO 13616), "8188 8859 1184 81".
 _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d"
-                        r"|\d{4}(?: \d{4})+ \d{1,3}")
+                        r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}")
 
 
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
-# separated by dots ("123.456.789", European style), ISSNs and ranges of four-digit numbers.
-_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}-\d{4}")
+# separated by dots ("123.456.789", European style), alternatives of four-digit numbers
+# ("8129/8139").
+_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
+# ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
+# ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
+# spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
+# only the trunk "(0)" is bracketed after the first group).
+_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?![.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
+                                      r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
+                                      r"|\d\d ?\((?!0\))")
 
 
 def gtin_valid(digits: str) -> bool:
@@ -307,15 +324,21 @@ def phone_score(candidate: str) -> float:
     * 0.6: international and of a possible length for its region; or national, valid in some
       region and written in that region's own grouping (phonenumbers' NATIONAL format, the idea of
       its ``Leniency.EXACT_GROUPING``) or in a plausible grouping of digits;
-    * 0.55: national, written as one run of digits and valid in some region;
+    * 0.55: international with a known country code, digits grouped plausibly; national, written
+      as one run of digits with a trunk prefix or as an 11+ digit mobile number, valid in some
+      region;
+    * 0.45: any other single run of digits valid in some region (below the default threshold);
     * 0.3: national digits that fit some region's general pattern but nothing above;
     * 0.0: not a phone number.
     """
     match = _PHONE_CANDIDATE.fullmatch(candidate)
     number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
+    has_extension = bool(match and match.group("extension"))
     digits = "".join(ch for ch in number if ch.isdigit())
-    if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or _DATE_LIKE.fullmatch(number)
-            or _IPV4_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)):
+    if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
+            or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
+            or not has_extension and _IPV4_LIKE.fullmatch(number)
+            and all(int(octet) <= 255 for octet in number.split("."))):
         return 0.0
     groups = _digit_groups(number)
     if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
@@ -335,12 +358,23 @@ def phone_score(candidate: str) -> float:
         return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
     if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
         return 0.0  # EAN-13 and EAN-8 barcodes
-    if _NOT_NATIONAL_PHONE.fullmatch(number):
-        return 0.0
+    if (_NOT_NATIONAL_PHONE.fullmatch(number) or _NOT_NATIONAL_PHONE_PART.search(number)
+            or len(set(digits)) < 4):
+        return 0.0  # few distinct digits: round numbers, rows of a hex dump
+    if len(groups) < 3 and len(digits) < 9 and "\n" in (match.group("number") if match else candidate):
+        return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
+    if _COUNTRY_CODE_IN_BRACKETS.match(number):
+        # "(351) 931 304 387": the country code in brackets without "+".
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse("+" + digits, None)):
+                return 0.6
+        except phonenumbers.NumberParseException:
+            pass
     regions = _national_regions(digits)
     if not regions:
         return 0.0
-    for region in regions:
+    plain = 0.0
+    for region, prefix in regions:
         try:
             parsed = phonenumbers.parse(digits, region)
         except phonenumbers.NumberParseException:
@@ -348,10 +382,20 @@ def phone_score(candidate: str) -> float:
         if not phonenumbers.is_valid_number_for_region(parsed, region):
             continue
         if len(groups) == 1:
-            return 0.55
+            # One run of digits is a count, an id or a constant far more often than a phone
+            # number ("1000000", "2147483647"); take it when dialled with the region's trunk
+            # prefix ("0612345678"), as a mobile number of 10+ digits ("13812345678") or with
+            # an extension.
+            if prefix or has_extension or (len(digits) >= 10 and phonenumbers.number_type(parsed)
+                                           == phonenumbers.PhoneNumberType.MOBILE):
+                return 0.55
+            plain = 0.45
+            continue
         national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
         if groups == _digit_groups(national):
             return 0.6
+    if len(groups) == 1:
+        return plain
     return 0.6 if _plausible_grouping(groups) else 0.3
 
 
