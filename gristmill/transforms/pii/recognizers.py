@@ -354,15 +354,6 @@ def phone_score(candidate: str) -> float:
         # A known country code and digits grouped like a phone number: "+" already rules out the
         # versions, dates and prices a national number can be mistaken for.
         return 0.55 if _plausible_grouping(groups[1:]) else 0.0
-    if len(digits) >= 12 and is_card_number(digits):
-        return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
-    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
-        return 0.0  # EAN-13 and EAN-8 barcodes
-    if (_NOT_NATIONAL_PHONE.fullmatch(number) or _NOT_NATIONAL_PHONE_PART.search(number)
-            or len(set(digits)) < 4):
-        return 0.0  # few distinct digits: round numbers, rows of a hex dump
-    if len(groups) < 3 and len(digits) < 9 and "\n" in (match.group("number") if match else candidate):
-        return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
     if _COUNTRY_CODE_IN_BRACKETS.match(number):
         # "(351) 931 304 387": the country code in brackets without "+".
         try:
@@ -370,6 +361,15 @@ def phone_score(candidate: str) -> float:
                 return 0.6
         except phonenumbers.NumberParseException:
             pass
+    if len(digits) >= 12 and is_card_number(digits):
+        return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
+    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
+        return 0.0  # EAN-13 and EAN-8 barcodes
+    if (not has_extension and _NOT_NATIONAL_PHONE.fullmatch(number)
+            or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < 4):
+        return 0.0  # few distinct digits: round numbers, rows of a hex dump
+    if len(groups) < 3 and len(digits) < 9 and "\n" in (match.group("number") if match else candidate):
+        return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
     regions = _national_regions(digits)
     if not regions:
         return 0.0
@@ -382,12 +382,15 @@ def phone_score(candidate: str) -> float:
         if not phonenumbers.is_valid_number_for_region(parsed, region):
             continue
         if len(groups) == 1:
-            # One run of digits is a count, an id or a constant far more often than a phone
-            # number ("1000000", "2147483647"); take it when dialled with the region's trunk
-            # prefix ("0612345678"), as a mobile number of 10+ digits ("13812345678") or with
-            # an extension.
-            if prefix or has_extension or (len(digits) >= 10 and phonenumbers.number_type(parsed)
-                                           == phonenumbers.PhoneNumberType.MOBILE):
+            # A short run of digits is a count, an id or a constant far more often than a phone
+            # number ("1000000", "24458940"); take it with an extension or the region's trunk
+            # prefix ("0612345678"). From 10 digits on, take it when written as the region writes
+            # its numbers nationally (phonenumbers' NATIONAL format: "2025550123") or as a mobile
+            # number ("9812345678", whose national format adds a trunk prefix people leave out).
+            national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+            if has_extension or prefix or len(digits) >= 10 and (
+                    "".join(ch for ch in national if ch.isdigit()) == digits
+                    or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
                 return 0.55
             plain = 0.45
             continue
