@@ -16,10 +16,14 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
   Presidio's pattern misses 12/13/17/18/19-digit cards and Amex/Diners grouping.
 * ``PHONE_NUMBER``: our own recognizer on top of ``phonenumbers``. Presidio's ``PhoneRecognizer``
   runs one ``PhoneNumberMatcher`` pass per region (8 regions by default; ~7 ms per region per KB
-  here), so it cannot cover many regions. We find candidates with one regex, then accept a
-  candidate written with ``+CC`` if ``phonenumbers`` validates it for any region, and a national
-  number if it is valid in one of :data:`PHONE_REGIONS` *and* written with that region's digit
-  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``).
+  here), so it cannot cover many regions. We find candidates with one regex (extensions, "00"
+  prefixes and one line break included), then accept a candidate written with ``+CC``/``00CC`` if
+  ``phonenumbers`` finds it valid or possible for its country, and a national number if it fits
+  the metadata of one of *all* regions phonenumbers knows (indexed by digit count, so a candidate
+  costs a few regex tests, not a parse per region) *and* is written with that region's digit
+  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``) or a plausible one; shapes of
+  other numbers (dates, versions, ISBNs, SSNs, IBAN tails, decimals, table columns) are refused.
+  See :func:`phone_score`.
 
 Locality: every result depends only on the characters of the match and at most two characters on
 either side (look-arounds). Presidio's context enhancement (score boosts from words near a match)
@@ -188,9 +192,9 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])", r"(?![\w]|[\-.,]\d)"
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
-        # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5 (13-digit
-        # Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay), so after a first group of four
-        # come groups of 2-7 digits; the digit count is checked by is_card_number.
+        # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5
+        # (13-digit Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay), so after a first
+        # group of four come groups of 2-7 digits; the digit count is checked by is_card_number.
         Pattern("card (grouped)", _START + r"\d{4}([ \-])\d{4,6}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
                 0.3),
     ]
@@ -212,7 +216,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
 # The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
 # ("3099 790" of "3099 790 80: 76") must not be taken instead.
-_PHONE_BODY = (r"(?:\+\(?|\(\+?)?(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
+_PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
+               r"(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
                r"|\d[\d ().\-/]{5,29}\d)\)?")
 _PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)(?:[ \t]{0,2}|\r?\n)\d{1,6}"
 _PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
@@ -275,7 +280,8 @@ def _regions_by_length() -> Dict[int, List[tuple]]:
 def _national_regions(digits: str) -> List[tuple]:
     """``(region, national prefix written)`` for the regions where ``digits`` (as written, without
     "+CC") fits the general number pattern."""
-    return [(region, prefix) for region, prefix, pattern in _regions_by_length().get(len(digits), ())
+    return [(region, prefix)
+            for region, prefix, pattern in _regions_by_length().get(len(digits), ())
             if digits.startswith(prefix) and pattern.fullmatch(digits, len(prefix))]
 
 
@@ -368,7 +374,8 @@ def phone_score(candidate: str) -> float:
     if (not has_extension and _NOT_NATIONAL_PHONE.fullmatch(number)
             or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < 4):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
-    if len(groups) < 3 and len(digits) < 9 and "\n" in (match.group("number") if match else candidate):
+    wrapped = "\n" in (match.group("number") if match else candidate)
+    if wrapped and len(groups) < 3 and len(digits) < 9:
         return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
     regions = _national_regions(digits)
     if not regions:
