@@ -72,6 +72,94 @@ def test_negative_records_of_labeled_set_give_nothing(analyzer, labeled):
     assert sum(len(analyzer.analyze(t, language="en")) for t in negatives) == 0
 
 
+# National and international formats of many regions, extensions, "00" and "(+CC)" prefixes,
+# and a number wrapped at the end of a line.
+PHONE_FORMATS = [
+    "+1-780-563-6083x7783", "206.269.0743 ext. 12", "(0161) 496 0066 ext 204", "020 7946 0018 #12",
+    "0049 30 901820", "0033 1 83 41 77 76", "+44 20 7946\n0958", "+7 (914) 177-76-31",
+    "8 (812) 415-86-83", "04 15 39 15 00", "+33 (0)1 41 63 60 83", "02-312-3456",
+    "(11) 96123-4567", "612 345 678", "06 12 34 56 78", "+61 2 8377 8353", "0412 345 678",
+    "+91 98765 43210", "098765 43210", "13812345678", "+86 138 1234 5678", "06 6982 1234",
+    "+34 912 34 56 78", "+48 736 317 066", "+420 776 317 066", "08-123 456 78", "+31 20 123 4567",
+    "+27 21 123 4567", "+65 6123 4567", "+52 55 1234 5678", "+82 2-312-3456", "0212 123 45 67",
+    "+358 40 1234567", "+972 3-123-4567", "+(370) 612 34567", "(+57) 304 365 93 72",
+    "(351) 931 304 387", "2025550123",
+]
+
+
+@pytest.mark.parametrize("value", PHONE_FORMATS)
+def test_phone_formats_found_with_exact_span(analyzer, value):
+    text = f"Reach the office on {value} (weekdays)."
+    start = text.index(value)
+    results = [(r.entity_type, r.start, r.end) for r in analyzer.analyze(text, language="en")]
+    assert results == [("PHONE_NUMBER", start, start + len(value))]
+
+
+def _with_check_digit(body: str) -> str:
+    """``body`` followed by the digit that makes it pass the Luhn check."""
+    for digit in "0123456789":
+        total = 0
+        for i, ch in enumerate(reversed(body + digit)):
+            d = int(ch) * (2 if i % 2 else 1)
+            total += d - 9 if d > 9 else d
+        if total % 10 == 0:
+            return body + digit
+    raise AssertionError("unreachable")
+
+
+# (brand, IIN, length, grouping): the groupings issuers print.
+CARD_SHAPES = [
+    ("visa13", "4", 13, (4, 4, 5)), ("visa16", "4", 16, (4, 4, 4, 4)),
+    ("visa19", "4", 19, (4, 4, 4, 4, 3)), ("mastercard", "55", 16, (4, 4, 4, 4)),
+    ("mastercard 2-series", "2221", 16, (4, 4, 4, 4)),
+    ("mastercard 2720", "2720", 16, (4, 4, 4, 4)),
+    ("amex", "37", 15, (4, 6, 5)), ("diners", "36", 14, (4, 6, 4)),
+    ("diners 300", "300", 14, (4, 6, 4)), ("discover", "6011", 16, (4, 4, 4, 4)),
+    ("discover 65", "65", 16, (4, 4, 4, 4)), ("jcb16", "3530", 16, (4, 4, 4, 4)),
+    ("jcb15", "2131", 15, (4, 6, 5)), ("jcb15 1800", "1800", 15, (4, 4, 4, 3)),
+    ("unionpay16", "62", 16, (4, 4, 4, 4)), ("unionpay17", "62", 17, (4, 4, 4, 5)),
+    ("unionpay18", "62", 18, (4, 4, 4, 6)), ("unionpay19", "62", 19, (4, 4, 4, 7)),
+    ("maestro12", "6759", 12, (4, 4, 4)), ("maestro19", "5018", 19, (4, 4, 4, 4, 3)),
+]
+
+
+def _card(iin: str, length: int, grouping, separator: str) -> str:
+    digits = _with_check_digit((iin + "4938271605" * 2)[:length - 1])
+    groups, pos = [], 0
+    for size in grouping:
+        groups.append(digits[pos:pos + size])
+        pos += size
+    return separator.join(groups)
+
+
+@pytest.mark.parametrize("separator", ["", " ", "-"])
+@pytest.mark.parametrize("brand,iin,length,grouping", CARD_SHAPES)
+def test_cards_of_every_brand_found(analyzer, brand, iin, length, grouping, separator):
+    value = _card(iin, length, grouping, separator)
+    text = f"Paid with {value}, thanks."
+    start = text.index(value)
+    results = [(r.entity_type, r.start, r.end) for r in analyzer.analyze(text, language="en")]
+    assert results == [("CREDIT_CARD", start, start + len(value))], brand
+
+
+@pytest.mark.parametrize("text", [
+    "Release 1.2.3 built 2024-01-31 10:00; Windows build 10.0.19041.1 required.",
+    "ISBN 978-0-306-40615-7, ISBN-10 0-306-40615-2, EAN 4006381333931 and 96385074.",
+    "lat 48.8584, lon 2.2945; depth 2740.121364 m",
+    "price $1,299.99, 1.299.999 EUR or 4 500 000 RUB",
+    "sha 9fceb02d0ae598e95dc970b7, order #48213377, between 1999-2023, ZIP 12345-6789",
+    "Batch 3099 790 80: 76 units rejected.",
+    "pages 349-365 (2013); AMD 756/766/768/8111; foreach (1..1000000)",
+    "[ 31  32  33  34 ]\n  00000024: 01 00 00 60",
+    "count 1000000, size 24458940 bytes, id 515394",
+    "IBAN KZ86 125K ZT50 0410 0100 and FR76 3000 6000 0112 3456 7890 189",
+    "Card 4111 1111 1111 1112 fails its checksum; 9780306406157 is a book.",
+])
+def test_look_alikes_are_not_phones_or_cards(analyzer, text):
+    found = [e for e, _ in _found(analyzer, text)]
+    assert "PHONE_NUMBER" not in found and "CREDIT_CARD" not in found
+
+
 def test_pure_validators():
     assert is_card_number("4111-1111-1111-1111")
     assert not is_card_number("4111 1111 1111 1112")  # Luhn fails

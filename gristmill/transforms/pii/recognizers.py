@@ -10,15 +10,20 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
   separator kind); its "very weak" patterns (bare 9 digits, 5-4 groups) score 0.05 and only become
   useful with context words, which we do not use (see below). Area numbers 900-999 are rejected too:
   the SSA never issues them (they are ITINs; SSA, "Social Security Number Randomization").
-* ``CREDIT_CARD``: our own patterns (12-19 digits, plain or in the usual 4-4-4-4 / 4-6-5 / 4-6-4
-  groupings with one separator kind), Luhn checksum and an IIN prefix of a real card network.
+* ``CREDIT_CARD``: our own patterns (12-19 digits, plain or in the groupings issuers print, 4-4-4-4,
+  4-4-4-4-3, 4-6-5, 4-6-4, 4-4-5, 4-4-4-7, with one separator kind), Luhn checksum and an IIN
+  prefix of a real card network.
   Presidio's pattern misses 12/13/17/18/19-digit cards and Amex/Diners grouping.
 * ``PHONE_NUMBER``: our own recognizer on top of ``phonenumbers``. Presidio's ``PhoneRecognizer``
   runs one ``PhoneNumberMatcher`` pass per region (8 regions by default; ~7 ms per region per KB
-  here), so it cannot cover many regions. We find candidates with one regex, then accept a
-  candidate written with ``+CC`` if ``phonenumbers`` validates it for any region, and a national
-  number if it is valid in one of :data:`PHONE_REGIONS` *and* written with that region's digit
-  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``).
+  here), so it cannot cover many regions. We find candidates with one regex (extensions, "00"
+  prefixes and one line break included), then accept a candidate written with ``+CC``/``00CC`` if
+  ``phonenumbers`` finds it valid or possible for its country, and a national number if it fits
+  the metadata of one of *all* regions phonenumbers knows (indexed by digit count, so a candidate
+  costs a few regex tests, not a parse per region) *and* is written with that region's digit
+  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``) or a plausible one; shapes of
+  other numbers (dates, versions, ISBNs, SSNs, IBAN tails, decimals, table columns) are refused.
+  See :func:`phone_score`.
 
 Locality: every result depends only on the characters of the match and at most two characters on
 either side (look-arounds). Presidio's context enhancement (score boosts from words near a match)
@@ -69,9 +74,11 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # RFC 5321 limits a forward path to 256 octets including the angle brackets.
     # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
     "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
-    # Candidate regex below: at most 32 characters, >= 7 digits separated only by phone punctuation.
-    "PHONE_NUMBER": {"max_chars": 32, "needs": r"\d(?:[ ().\-/]*\d){6}"},
-    # 19 digits in groups of at most 4 plus separators; >= 12 digits, single separators.
+    # The candidate regex below bounds a match at 67 characters: "+(", two lines of 22, a line
+    # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
+    # phone punctuation or that line break.
+    "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}"},
+    # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators.
     "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}"},
     # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
     # Two capitals then two digits, written digits-first (with a look-behind) for a faster scan.
@@ -151,9 +158,11 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
 
 
 # Issuer identification number prefixes of the major networks (ISO/IEC 7812; ranges as published
-# by Visa, Mastercard incl. 2221-2720, Amex, Discover incl. 644-649/65, JCB 3528-3589, Diners
-# 300-305/36/38/39, Maestro 50/56-69, UnionPay 62).
-_CARD_IIN = re.compile(r"4|5[0-9]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6|35(?:2[89]|[3-8]\d)"
+# by Visa, Mastercard incl. 2221-2720, Amex, Discover incl. 644-649/65, Diners 300-305/36/38/39,
+# Maestro 50/56-69 and the legacy 0604, UnionPay 62). JCB publishes 3528-3589, but the whole 35
+# block is taken here, as are JCB's legacy 15-digit prefixes 1800 and 2131: numbers in those ranges
+# appear in real card data and test generators alike, and Luhn plus length still gate them.
+_CARD_IIN = re.compile(r"4|5[0-9]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[457]|6|0604|1800|2131"
                        r"|3(?:0[0-5]|09|[689])")
 
 
@@ -183,9 +192,11 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])", r"(?![\w]|[\-.,]\d)"
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
-        Pattern("card (4-4-4[-x][-x])", _START + r"\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{1,4}){0,2}" + _END,
+        # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5
+        # (13-digit Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay), so after a first
+        # group of four come groups of 2-7 digits; the digit count is checked by is_card_number.
+        Pattern("card (grouped)", _START + r"\d{4}([ \-])\d{4,6}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
                 0.3),
-        Pattern("card (4-6-4/5)", _START + r"\d{4}([ \-])\d{6}\1\d{4,5}" + _END, 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
@@ -196,65 +207,212 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         return is_card_number(pattern_text)
 
 
-# Regions whose national formats we accept (numbers with "+CC" are accepted for every region).
-# Chosen to cover the largest English-language web sources and big economies; each region costs a
-# parse per candidate, so the list is kept moderate.
-PHONE_REGIONS = ("US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "SG", "DE", "FR", "ES", "IT", "NL",
-                 "BE", "CH", "AT", "SE", "NO", "DK", "FI", "PL", "PT", "CZ", "JP", "KR", "CN", "BR",
-                 "MX", "IL")
+# A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
+# between them, at most one line break (a number wrapped at the end of a line), then optionally an
+# extension ("x1234", "ext. 12", "ext 12", "#12"). Each side of a line break holds at most 22
+# characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
+# Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
+# the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
+# them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
+# The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
+# ("3099 790" of "3099 790 80: 76") must not be taken instead.
+_PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
+               r"(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
+               r"|\d[\d ().\-/]{5,29}\d)\)?")
+_PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)(?:[ \t]{0,2}|\r?\n)\d{1,6}"
+_PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
+                              + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w:]|[.\-/]\w)")
 
-# A "+" (optional), then digits with phone punctuation between them; 7-32 characters. Look-arounds
-# keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations and the
-# later digit groups of a longer code ("FR27 0874 5031 ...").
-_PHONE_CANDIDATE = re.compile(
-    r"(?<![\w+#$€£.\-/])(?<!\d[ \-.])(?:\+|\(\+?)?\d[\d ().\-/]{5,29}\d\)?(?![\w]|[.\-/]\d)")
+
+def _closing_bracket(text: str) -> Optional[int]:
+    """Index of the ")" that closes the "(" at ``text[0]``, None if it is never closed."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return i
+    return None
+
+
+def _trim_brackets(text: str, start: int, end: int) -> tuple:
+    """Leave out brackets that belong to the prose around a number: "(020 7946 0018)", a "("
+    opened before it and closed after its extension, a ")" closing something opened earlier."""
+    matched = text[start:end]
+    if matched.startswith("(") and _closing_bracket(matched) in (None, len(matched) - 1):
+        start += 1
+    matched = text[start:end]
+    if matched.endswith(")") and matched.count(")") > matched.count("("):
+        end -= 1
+    return start, end
+
+
+_COUNTRY_CODE_IN_BRACKETS = re.compile(r"\([1-9]\d{0,2}\)")
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 _IPV4_LIKE = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _GROUPS = re.compile(r"\d+")
+# The longest E.164 number has 15 digits; a national prefix, "00" or a trunk "(0)" adds up to 3.
+_MAX_PHONE_DIGITS = 17
 
 
 def _digit_groups(text: str) -> List[int]:
     return [len(g) for g in _GROUPS.findall(text)]
 
 
-# Candidates repeat across a corpus (the same hotline, the same build number), and each costs a parse
-# per region: remember the recent ones.
+@functools.lru_cache(maxsize=None)
+def _regions_by_length() -> Dict[int, List[tuple]]:
+    """Per count of written digits: ``(region, national prefix written, general pattern)`` for
+    every region in phonenumbers' metadata whose national numbers can have that many digits, either
+    bare or after the region's national (trunk) prefix. Only metadata is read, no number parsed."""
+    table: Dict[int, List[tuple]] = {}
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        general = meta.general_desc
+        if general is None or general.national_number_pattern is None:
+            continue
+        pattern = re.compile(general.national_number_pattern)
+        for prefix in dict.fromkeys(("", meta.national_prefix or "")):
+            for length in general.possible_length:
+                table.setdefault(length + len(prefix), []).append((region, prefix, pattern))
+    return table
+
+
+def _national_regions(digits: str) -> List[tuple]:
+    """``(region, national prefix written)`` for the regions where ``digits`` (as written, without
+    "+CC") fits the general number pattern."""
+    return [(region, prefix)
+            for region, prefix, pattern in _regions_by_length().get(len(digits), ())
+            if digits.startswith(prefix) and pattern.fullmatch(digits, len(prefix))]
+
+
+def _plausible_grouping(groups: List[int]) -> bool:
+    """Digit groups a person writes a national number in: 2-6 groups, only the first shorter than
+    two digits (a trunk or country digit, "8 (066) 907-43-91"), none longer than nine, one at least
+    three long. Excludes version numbers and ISBNs ("10.0.19041", "978-0-306-40615-7") and rows of
+    byte pairs ("00 08 64 00"); numbers a region writes in pairs match its own format instead."""
+    return (2 <= len(groups) <= 6 and all(g >= 2 for g in groups[1:]) and groups[0] <= 5
+            and 3 <= max(groups) <= 9 and sum(groups) <= 13)
+
+
+# Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
+# with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), and the
+# digit groups ending an IBAN printed in fours (ISO 13616), "8188 8859 1184 81".
+_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d"
+                        r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}")
+
+
+# Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
+# separated by dots ("123.456.789", European style), alternatives of four-digit numbers
+# ("8129/8139").
+_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
+# ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
+# ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
+# spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
+# only the trunk "(0)" is bracketed after the first group).
+_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?![.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
+                                      r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
+                                      r"|\d\d ?\((?!0\))")
+
+
+def gtin_valid(digits: str) -> bool:
+    """GS1 check digit (EAN-8/EAN-13/UPC): weights 3 and 1 alternating from the right."""
+    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(reversed(digits)))
+    return total % 10 == 0
+
+
+# Candidates repeat across a corpus (the same hotline, the same build number), and each costs a
+# scan of the region table and sometimes parses: remember the recent ones.
 @functools.lru_cache(maxsize=1 << 16)
-def phone_score(candidate: str, regions=PHONE_REGIONS) -> float:
-    """Score for one candidate string: 0.7 valid ``+CC`` number, 0.6 valid national number with
-    its region's grouping, 0.3 valid national number written otherwise, 0.0 not a phone number."""
-    digits = sum(ch.isdigit() for ch in candidate)
-    if not 7 <= digits <= 16 or _DATE_LIKE.fullmatch(candidate) or _IPV4_LIKE.fullmatch(candidate):
+def phone_score(candidate: str) -> float:
+    """Score for one candidate string (extension and one line break allowed):
+
+    * 0.7: international (``+CC``, ``(+CC)`` or ``00CC``) and valid for its region;
+    * 0.6: international and of a possible length for its region; or national, valid in some
+      region and written in that region's own grouping (phonenumbers' NATIONAL format, the idea of
+      its ``Leniency.EXACT_GROUPING``) or in a plausible grouping of digits;
+    * 0.55: international with a known country code, digits grouped plausibly; national, written
+      as one run of digits with a trunk prefix or as an 11+ digit mobile number, valid in some
+      region;
+    * 0.45: any other single run of digits valid in some region (below the default threshold);
+    * 0.3: national digits that fit some region's general pattern but nothing above;
+    * 0.0: not a phone number.
+    """
+    match = _PHONE_CANDIDATE.fullmatch(candidate)
+    number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
+    has_extension = bool(match and match.group("extension"))
+    digits = "".join(ch for ch in number if ch.isdigit())
+    if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
+            or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
+            or not has_extension and _IPV4_LIKE.fullmatch(number)
+            and all(int(octet) <= 255 for octet in number.split("."))):
         return 0.0
-    if candidate.lstrip("(").startswith("+"):
+    groups = _digit_groups(number)
+    if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
+        international = number if "+" in number else "+" + number.lstrip("( ")[2:]
         try:
-            number = phonenumbers.parse(candidate, None)
+            parsed = phonenumbers.parse(international, None)
         except phonenumbers.NumberParseException:
             return 0.0
-        return 0.7 if phonenumbers.is_valid_number(number) else 0.0
-    best = 0.0
-    groups = _digit_groups(candidate)
-    for region in regions:
+        if phonenumbers.is_valid_number(parsed):
+            return 0.7
+        if phonenumbers.is_possible_number(parsed):
+            return 0.6
+        # A known country code and digits grouped like a phone number: "+" already rules out the
+        # versions, dates and prices a national number can be mistaken for.
+        return 0.55 if _plausible_grouping(groups[1:]) else 0.0
+    if _COUNTRY_CODE_IN_BRACKETS.match(number):
+        # "(351) 931 304 387": the country code in brackets without "+".
         try:
-            number = phonenumbers.parse(candidate, region)
+            if phonenumbers.is_valid_number(phonenumbers.parse("+" + digits, None)):
+                return 0.6
+        except phonenumbers.NumberParseException:
+            pass
+    if len(digits) >= 12 and is_card_number(digits):
+        return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
+    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
+        return 0.0  # EAN-13 and EAN-8 barcodes
+    if (not has_extension and _NOT_NATIONAL_PHONE.fullmatch(number)
+            or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < 4):
+        return 0.0  # few distinct digits: round numbers, rows of a hex dump
+    wrapped = "\n" in (match.group("number") if match else candidate)
+    if wrapped and len(groups) < 3 and len(digits) < 9:
+        return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
+    regions = _national_regions(digits)
+    if not regions:
+        return 0.0
+    plain = 0.0
+    for region, prefix in regions:
+        try:
+            parsed = phonenumbers.parse(digits, region)
         except phonenumbers.NumberParseException:
             continue
-        if not phonenumbers.is_valid_number_for_region(number, region):
+        if not phonenumbers.is_valid_number_for_region(parsed, region):
             continue
-        national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
-        if len(groups) > 1 and groups == _digit_groups(national):
+        if len(groups) == 1:
+            # A short run of digits is a count, an id or a constant far more often than a phone
+            # number ("1000000", "24458940"); take it with an extension or the region's trunk
+            # prefix ("0612345678"). From 10 digits on, take it when written as the region writes
+            # its numbers nationally (phonenumbers' NATIONAL format: "2025550123") or as a mobile
+            # number ("9812345678", whose national format adds a trunk prefix people leave out).
+            national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+            if has_extension or prefix or len(digits) >= 10 and (
+                    "".join(ch for ch in national if ch.isdigit()) == digits
+                    or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
+                return 0.55
+            plain = 0.45
+            continue
+        national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+        if groups == _digit_groups(national):
             return 0.6
-        if len(groups) == 3 and region in ("US", "CA") and groups == [3, 3, 4]:
-            return 0.6  # 555-123-4567 / 555.123.4567, the other common NANP writing
-        best = 0.3
-    return best
+    if len(groups) == 1:
+        return plain
+    return 0.6 if _plausible_grouping(groups) else 0.3
 
 
 class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
-    """Phone numbers in international ``+CC`` form (any region) or national form (PHONE_REGIONS)."""
+    """Phone numbers of every region phonenumbers knows, international or national form."""
 
-    def __init__(self, supported_language: str = "en", regions=PHONE_REGIONS):
-        self.regions = tuple(regions)
+    def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["PHONE_NUMBER"], supported_language=supported_language,
                          context=[], name="MultiRegionPhoneRecognizer")
 
@@ -267,7 +425,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         results = []
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
-            score = phone_score(match.group(), self.regions)
+            start, end = _trim_brackets(text, start, end)
+            score = phone_score(text[start:end])
             if score > 0:
                 results.append(RecognizerResult(
                     "PHONE_NUMBER", start, end, score,

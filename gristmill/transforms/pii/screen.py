@@ -83,7 +83,9 @@ from presidio_analyzer import AnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NoOpNlpEngine
 
 # Blank lines: no predefined pattern spans a newline (phonenumbers' punctuation class has spaces but
-# no newline; card, IBAN and SSN separators are space or dash), and it reads as whitespace to \b.
+# no newline; card, IBAN and SSN separators are space or dash), our phone pattern spans at most one
+# line break followed by a digit or "(" (a wrapped number), never two in a row, and it reads as
+# whitespace to \b.
 SEPARATOR = "\n\n\n"
 
 # A joined call stays below this many characters (one longer window still goes alone): Presidio's
