@@ -44,7 +44,7 @@ from gristmill.transforms.read.records import (DEFAULT_MAX_JSON_DEPTH, DOCUMENT_
                                                batch_records, check_parse_cost, json_depth_exceeds,
                                                labelled, lookup_field, parse_cost, parse_json_line,
                                                parquet_text_column, plan_file, read_file,
-                                               read_range, record_to_document, whole_file)
+                                               read_range, record_to_document)
 from gristmill.transforms.read.streams import (ChecksumError, GzipReader, JsonlLines, StreamError,
                                                ZstdFrameCheck, ZstdReader, iter_jsonl_lines,
                                                open_input, open_stream, sniff_compression,
@@ -61,5 +61,5 @@ __all__ = [
     "disambiguated_id", "iter_jsonl_lines", "json_depth_exceeds", "labelled", "lookup_field",
     "match_inputs", "open_input", "open_stream", "parquet_text_column", "parse_cost",
     "parse_json_line", "plan_file", "plan_ranges", "read_file", "read_range", "record_to_document", "settled_id",
-    "sniff_compression", "sniff_encoding", "sniff_file", "unit_starts", "whole_file",
+    "sniff_compression", "sniff_encoding", "sniff_file", "unit_starts",
 ]

@@ -437,8 +437,16 @@ class BadRecord:
     raw: Any = None
 
 
-def plan_file(file: InputFile, split_bytes: int, text_field: str, count: "Count" = None
-              ) -> Iterator[Any]:
+# ``count(name, n=1)``: where a reader reports what it reads besides records.
+Count = Callable[..., None]
+
+
+def _not_counted(name: str, n: int = 1) -> None:
+    pass
+
+
+def plan_file(file: InputFile, split_bytes: int, text_field: str,
+              count: Count = _not_counted) -> Iterator[Any]:
     """The ranges ``file`` is read in: byte ranges of about ``split_bytes`` for JSONL, one per row
     group for Parquet. A problem with the whole file gives one :class:`BadRecord` instead and no
     range: ``read:wrong_encoding`` (JSONL that is UTF-16/32, Latin-1 or binary, see
@@ -446,7 +454,6 @@ def plan_file(file: InputFile, split_bytes: int, text_field: str, count: "Count"
     ``read:file_error`` (an unopenable file, an unreadable Parquet footer). A JSONL file whose
     magic number contradicts its name is read by its content, counted as ``compression_mismatch``
     through ``count``. Beam-free: the run's planning step and ``gristmill inspect`` both use it."""
-    count = count or _not_counted
     if file.format == JSONL:
         try:
             actual, problem = sniff_file(file)
@@ -482,20 +489,6 @@ def plan_file(file: InputFile, split_bytes: int, text_field: str, count: "Count"
     for group in range(meta.num_row_groups):
         yield ReadRange(file, group, group + 1, row_offset=offset)
         offset += meta.row_group(group).num_rows
-
-
-def whole_file(file: InputFile) -> ReadRange:
-    """The range that is all of ``file``: every line of a JSONL file, every row group of a Parquet
-    file."""
-    return ReadRange(file, 0, None)
-
-
-# ``count(name, n=1)``: where a reader reports what it reads besides records.
-Count = Callable[..., None]
-
-
-def _not_counted(name: str, n: int = 1) -> None:
-    pass
 
 
 def read_range(rng: ReadRange, settings: ReadSettings, count: Count = _not_counted, *,
