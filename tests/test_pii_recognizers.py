@@ -7,8 +7,10 @@ from pathlib import Path
 import pytest
 
 from gristmill.transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
-                                        DEFAULT_THRESHOLDS, MATCH_FACTS, NER_ENTITIES,
-                                        build_analyzer, is_card_number, needs_nlp, phone_score)
+                                                  DEFAULT_THRESHOLDS, MATCH_FACTS, NER_ENTITIES,
+                                                  PHONE_CONTEXT_CHARS, build_analyzer,
+                                                  is_card_number, needs_nlp, phone_context,
+                                                  phone_score)
 
 LABELED = Path(__file__).resolve().parent / "data" / "pii" / "labeled.jsonl"
 
@@ -89,10 +91,68 @@ PHONE_FORMATS = [
 
 @pytest.mark.parametrize("value", PHONE_FORMATS)
 def test_phone_formats_found_with_exact_span(analyzer, value):
-    text = f"Reach the office on {value} (weekdays)."
+    text = f"Office phone: {value} (weekdays)."
     start = text.index(value)
     results = [(r.entity_type, r.start, r.end) for r in analyzer.analyze(text, language="en")]
     assert results == [("PHONE_NUMBER", start, start + len(value))]
+
+
+# Written the way only phone numbers are: a country code, a trunk prefix joined to the area code,
+# an area code in brackets, an extension, three or more groups exactly as a region prints them with
+# dashes or dots, a mobile number of 11+ digits. These need no label.
+UNLABELLED_PHONES = [
+    "+44 20 7946 0958", "0049 30 901820", "0612345678", "06 12 34 56 78", "0501-1136285",
+    "0115 496 0668", "(0161) 496 0066", "(201) 555-0123", "8 (812) 415-86-83", "206.269.0743",
+    "801-939-9270", "1-415-642-4948", "090-1234-5678", "13812345678", "555-0142 x12",
+]
+
+
+@pytest.mark.parametrize("value", UNLABELLED_PHONES)
+def test_phones_found_without_a_label(analyzer, value):
+    text = f"Anna Berg, Lund, {value}, anna@example.se"
+    assert ("PHONE_NUMBER", value) in _found(analyzer, text)
+
+
+# Written like counts, ids, table rows or ranges too: phone numbers only when labelled.
+AMBIGUOUS_NUMBERS = ["4687 5074", "602 185 716", "962-7873", "2025550123", "40 61 34 91",
+                     "1750-1814", "210 9944891"]
+
+
+@pytest.mark.parametrize("value", AMBIGUOUS_NUMBERS)
+def test_numbers_written_like_other_numbers_need_a_label(analyzer, value):
+    assert _found(analyzer, f"Anna Berg, Lund, {value}") == []
+    for label in ("Tel: {}", "phone {}", "Meine Rufnummer lautet {}", "my number is {}",
+                  "call {} after six", "電話 {}", "M {}", "téléphone : {}"):
+        text = label.format(value)
+        assert ("PHONE_NUMBER", value) in _found(analyzer, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Order 0612345678 ships today.", "Serial number 0501-1136285", "ISSN 1064-8275",
+    "key=0612345678", "inode number\n4072121", "Invoice no. 06 12 34 56 78",
+    "Tel: 0612 345 678\nOrder 0612345679",  # the label on the line above is not this line's
+])
+def test_labels_of_other_numbers_win(analyzer, text):
+    found = _found(analyzer, text)
+    assert all(value != "0612345679" for _, value in found)
+    if not text.startswith("Tel"):
+        assert found == []
+
+
+def test_phone_label_reads_only_nearby_words():
+    assert phone_context("Tel: ", 5) == "phone"
+    assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"
+    assert phone_context("Serial number ", 14) == "other"
+    assert phone_context("Order 12345 for Ana, tel. ", 26) == "phone"
+    assert phone_context("Order 12345, ", 13) == ""  # "Order" labels 12345, not what follows
+    assert phone_context("phone: see the table of ranges below ", 37) == ""  # too many words
+    assert phone_context("phone\n", 6) == ""  # another line
+    assert phone_context("recursive calls ", 16) == "phone"
+    assert phone_context("calls the recursive ", 20) == "weak"
+    text = "x" * 100 + " Tel: "
+    assert phone_context(text, len(text)) == "phone"
+    text = "Tel:" + " " * PHONE_CONTEXT_CHARS
+    assert phone_context(text, len(text)) == ""  # beyond the characters it reads
 
 
 def _with_check_digit(body: str) -> str:
@@ -154,6 +214,16 @@ def test_cards_of_every_brand_found(analyzer, brand, iin, length, grouping, sepa
     "count 1000000, size 24458940 bytes, id 515394",
     "IBAN KZ86 125K ZT50 0410 0100 and FR76 3000 6000 0112 3456 7890 189",
     "Card 4111 1111 1111 1112 fails its checksum; 9780306406157 is a book.",
+    # Shapes met in real documentation: life spans, page ranges and ISSNs of citations, a citation's
+    # volume (year) pages, kernel counters, device-tree cells, table rows, code-point tables,
+    # signed decimals, directory listings, addresses of devices.
+    "the poet Ada Roe (1847-1920) wrote", "SIAM J. 30 (4). pp. 1639-1657. ISSN 1095-7162",
+    "J. Approx. Theory 6 (1972) 50-62.", "route add unreachable default metric 4278198272",
+    "comm=kworker pid=135 vruntime=17815800388 [ns]", "levels = <0 102 170 230>;",
+    "Core CPU MHz\n0 6 6 1000\n0 7 7 1005", "dd 0636 1590 ARABIC LETTER DAD",
+    "'{:+f}'.format(3.14) gives '+3.140000'", "drwxr-sr-x 5 1176 1176 4096 Dec 19 2000 pool",
+    "leaky-device@12350000 {", "now works (4063328477 % 65535 used to fail)",
+    "seconds since 1970; if none is given 1646972129 is used", "IBAN GB75 CBOC 5215 6254 4034 44",
 ])
 def test_look_alikes_are_not_phones_or_cards(analyzer, text):
     found = [e for e, _ in _found(analyzer, text)]

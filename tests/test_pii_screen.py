@@ -52,17 +52,23 @@ PII_SAMPLES = [
     "090-1234-5678", "(11) 96123-4567", "+(370) 612 34567", "(+57) 304 365 93 72",
     "(351) 931 304 387", "13812345678", "08-123 456 78", "0212 123 45 67", "+86 138 1234 5678",
     "2025550123",
+    # Numbers that are phones only with a label before them ("Tel: 4687 5074"), so their result
+    # depends on words outside the match.
+    "4687 5074", "602 185 716", "962-7873", "0637 1591", "40 61 34 91", "15954600621",
     "4111 1111 1111 1111", "4111-1111-1111-1111", "5500000000000004", "3782 822463 10005",
     # Cards of every brand and length, with brand groupings.
     "4222 2222 2222 2", "4111 1111 1111 1111 110", "2221-0000-0000-0009", "3056 930902 5904",
     "6011-1111-1111-1117", "3530 1113 3330 0000", "2131 0000 0000 001", "6212 3456 7890 1234 569",
     "6212-3456-7890-1232", "6759 6498 2648", "5018 0000 0000 0000 007",
-    "DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432", "FR14 2004 1010 0505 0001 3M02 606",
+    "DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432", "GB75 CBOC 5215 6254 4034 44", "FR14 2004 1010 0505 0001 3M02 606",
     "192.168.1.1", "10.0.0.255/24", "2001:db8::1", "::ffff:10.0.0.1", "fe80::1%eth0", "::",
     "078-05-1120", "219 09 9999", "123.45.6789", "536-90-4399",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
-          "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no."]
+          "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",
+          # Words that label a number as a phone number or as something else.
+          "Tel:", "phone", "hotline", "Rufnummer", "M", "number", "Order", "serial", "ISSN",
+          "key="]
 PUNCT = ["", ".", ",", ";", ":", "(", ")", "[", "]", '"', "'", "<", ">", "-", "/", "+", "#", "$"]
 SPACES = [" ", " ", " ", "\n", "\t", "\n\n", "\n\n\n", "  ", "\u00a0", "\r\n"]
 
@@ -247,6 +253,21 @@ def test_entity_without_match_facts_disables_windowing(analyzer):
 def test_margin_shorter_than_a_match_is_rejected(analyzer):
     with pytest.raises(ValueError, match="margin"):
         WindowedAnalyzer(analyzer, DEFAULT_ENTITIES, margin=3)
+
+
+def test_margin_covers_the_words_a_score_reads(analyzer):
+    # A phone number's score reads the words before it ("Tel: 4687 5074" is a phone number, "Order
+    # 4687 5074" is not), so its windows reach that far beyond the longest match.
+    windowed = WindowedAnalyzer(analyzer, DEFAULT_ENTITIES)
+    phone = MATCH_FACTS["PHONE_NUMBER"]
+    assert phone["context_chars"] > 0
+    assert windowed.margins["PHONE_NUMBER"] == phone["max_chars"] + phone["context_chars"]
+    label = "Tel:" + " " * 40
+    for text in (label + "4687 5074", "Order " + " " * 40 + "4687 5074", label + "x" * 30 + " 4687 5074"):
+        assert key(windowed.analyze(text)) == key(analyze_whole(analyzer, text, DEFAULT_ENTITIES))
+    assert [r.entity_type for r in windowed.analyze(label + "4687 5074")] == ["PHONE_NUMBER"]
+    with pytest.raises(ValueError, match="context_chars"):
+        compile_match_facts({"X": {"needs": r"\d", "max_chars": 5, "context_chars": -1}})
 
 
 def test_needs_matching_empty_text_is_rejected():

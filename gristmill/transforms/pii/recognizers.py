@@ -18,19 +18,27 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
   runs one ``PhoneNumberMatcher`` pass per region (8 regions by default; ~7 ms per region per KB
   here), so it cannot cover many regions. We find candidates with one regex (extensions, "00"
   prefixes and one line break included), then accept a candidate written with ``+CC``/``00CC`` if
-  ``phonenumbers`` finds it valid or possible for its country, and a national number if it fits
-  the metadata of one of *all* regions phonenumbers knows (indexed by digit count, so a candidate
-  costs a few regex tests, not a parse per region) *and* is written with that region's digit
-  grouping (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``) or a plausible one; shapes of
-  other numbers (dates, versions, ISBNs, SSNs, IBAN tails, decimals, table columns) are refused.
-  See :func:`phone_score`.
+  ``phonenumbers`` finds it valid or possible for its country. A number without a country code must
+  be valid in one of *all* regions phonenumbers knows (indexed by digit count, so a candidate costs
+  a few regex tests, not a parse per region), and then either be labelled as a phone number by
+  the words just before it on its line ("Tel:", "call", "Rufnummer", "电话"; see
+  :func:`phone_context`) or be written the way only phone numbers are: a trunk prefix joined to
+  the area code, an area code in brackets, an extension, or three or more groups exactly as that
+  region prints its numbers (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``). A run of
+  digits, two groups, "thousands" and rows of pairs are how counts, ids, ranges and tables are
+  written too, so those need the label. A label of another kind ("Order", "ISSN", "Serial
+  number", "key=") makes the number that kind; shapes of other numbers (dates, versions, ISBNs,
+  SSNs, IBAN tails, decimals, table columns) are refused. See :func:`phone_score`.
 
-Locality: every result depends only on the characters of the match and at most two characters on
-either side (look-arounds). Presidio's context enhancement (score boosts from words near a match)
-is switched off with a no-op enhancer, and with no NER entity requested the NLP engine is
-``NoOpNlpEngine``, so analysing a window that contains a match gives the same result as analysing
-the whole document. :data:`MATCH_FACTS` states, per entity, the longest match and a regex every
-match contains; recognizers drop any result that violates them, so the facts hold by construction.
+Locality: every result depends only on the characters of the match, at most two characters on
+either side (look-arounds) and, for the entities whose fact says ``context_chars``, that many
+characters before it (a phone number's label; the IBAN a card number's digits may belong to).
+Presidio's context enhancement (score boosts from words near a match, lemmatized by the NLP
+engine) is switched off with a no-op enhancer, and with no NER entity requested the NLP engine is
+``NoOpNlpEngine``, so analysing a window that contains a match and those characters gives the same
+result as analysing the whole document. :data:`MATCH_FACTS` states, per entity, the longest match,
+the context it reads and a regex every match contains; recognizers drop any result that violates
+them, so the facts hold by construction.
 
 NER entity types (:data:`NER_ENTITIES`) need spaCy; their results are not local (the model reads
 the whole sentence), which the screening code must treat separately.
@@ -68,6 +76,9 @@ DEFAULT_SCORE_THRESHOLD = 0.5
 DEFAULT_THRESHOLDS: Dict[str, float] = {entity: DEFAULT_SCORE_THRESHOLD
                                         for entity in DEFAULT_ENTITIES + NER_ENTITIES}
 
+# How far before a phone number candidate the words that label it are read.
+PHONE_CONTEXT_CHARS = 48
+
 # Per entity: the longest text a match can span and a regex every match contains. The screening
 # stage uses these to skip text that cannot hold a match and to size overlapping windows.
 MATCH_FACTS: Dict[str, Dict[str, object]] = {
@@ -77,9 +88,13 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # The candidate regex below bounds a match at 67 characters: "+(", two lines of 22, a line
     # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
     # phone punctuation or that line break.
-    "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}"},
-    # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators.
-    "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}"},
+    # A phone number's score also reads the words in the PHONE_CONTEXT_CHARS before it (its label,
+    # see phone_context), never across a blank line.
+    "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}",
+                     "context_chars": PHONE_CONTEXT_CHARS},
+    # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
+    # pattern looks 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC ").
+    "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}", "context_chars": 10},
     # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
     # Two capitals then two digits, written digits-first (with a look-behind) for a faster scan.
     "IBAN_CODE": {"max_chars": 42, "needs": r"\d\d(?<=[A-Z]{2}\d\d)"},
@@ -187,9 +202,11 @@ def is_card_number(text: str) -> bool:
 class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     """Payment card numbers: 12-19 digits, plain or grouped with one separator kind, Luhn-valid."""
 
-    # Not inside a longer run of digits/letters (e.g. the digit groups of an IBAN, "DE84 6381 ..."),
-    # not after "+" (an E.164 phone number), nor continued by "-digit" / ".digit".
-    _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])", r"(?![\w]|[\-.,]\d)"
+    # Not inside a longer run of digits/letters (e.g. the digit groups of an IBAN, "DE84 6381 ...",
+    # also after a bank code of letters, "GB75 CBOC 5215 ..."), not after "+" (an E.164 phone
+    # number), nor continued by "-digit" / ".digit" (a comma may follow: the next field of a CSV
+    # row, "card,4111111111111111,12.50").
+    _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])(?<![A-Z]{2}\d\d [A-Z0-9]{4} )", r"(?![\w]|[\-.]\d)"
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
         # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5
@@ -220,7 +237,7 @@ _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
                r"|\d[\d ().\-/]{5,29}\d)\)?")
 _PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)(?:[ \t]{0,2}|\r?\n)\d{1,6}"
-_PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
+_PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/@])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
                               + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w:]|[.\-/]\w)")
 
 
@@ -295,9 +312,10 @@ def _plausible_grouping(groups: List[int]) -> bool:
 
 
 # Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
-# with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), and the
-# digit groups ending an IBAN printed in fours (ISO 13616), "8188 8859 1184 81".
-_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d"
+# with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), signed
+# decimals ("+3.140000"), and the digit groups ending an IBAN printed in fours (ISO 13616),
+# "8188 8859 1184 81".
+_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
                         r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}")
 
 
@@ -308,10 +326,11 @@ _NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
 # spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
-# only the trunk "(0)" is bracketed after the first group).
+# only the trunk "(0)" is bracketed after the first group), a year in brackets ("1 (1981) 267-283",
+# volume, year and pages of a citation).
 _NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?![.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
-                                      r"|\d\d ?\((?!0\))")
+                                      r"|\d\d ?\((?!0\))|\((?:1[89]|20)\d\d\)")
 
 
 def gtin_valid(digits: str) -> bool:
@@ -320,22 +339,150 @@ def gtin_valid(digits: str) -> bool:
     return total % 10 == 0
 
 
+# How many words (not counting the short words of :data:`_FILLER_WORDS`) before a candidate are
+# read for its label, nearest first, within PHONE_CONTEXT_CHARS and on the candidate's line. A label
+# further away, or on the line above, belongs to something else ("Tel: 0612 345 678. Room 12, seats
+# 40 00 81 02"; a column header over a table of numbers).
+_CONTEXT_WORDS = 3
+_TOKEN = re.compile(r"\w+")
+# Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
+# Home, Work, Office.
+_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO][:.]?[ \t]*")
+_LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "isbn", "sha"
+
+# Words that say the number after them is a phone number: English and the languages of the regions
+# with the most phone numbers in phonenumbers' metadata, casefolded. Alphabetic scripts match whole
+# words or, for _PHONE_STEMS, their start ("Telefonnummer", "телефону"); scripts written without
+# spaces match anywhere in a run of letters (_PHONE_INSIDE, "联系电话").
+_PHONE_WORDS = frozenset("""
+    phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
+    landline callback contact whatsapp sms viber
+    rufnummer handy mobil mobilnummer festnetz durchwahl
+    tél portable fixe gsm
+    móvil movil celular contacto cel
+    contato telemóvel telemovel
+    cellulare
+    mobiel
+    puh matkapuhelin kom komórka komorka
+    тел моб сотовый мобильный
+    cep
+    κινητό κινητο
+    telp hp
+    đt sđt
+""".split())
+_PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
+                "mobilt", "ruf")
+_PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "전화", "휴대", "연락처", "โทร", "טלפון",
+                 "נייד", "هاتف", "جوال", "تليفون", "फोन", "फ़ोन", "मोबाइल", "điện thoại")
+# Weaker: verbs of calling, and "number" (a phone number unless a word for another kind of number
+# precedes it: "my number is", but "order number", "Seriennummer"). Programs "call" functions and
+# count "numbers" too, so these label a number written in groups, not a bare run of digits.
+_WEAK_PHONE_WORDS = frozenset("""
+    call calls called calling ring dial reach
+    anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
+    chiamare chiama chiamaci bel bellen звоните звонить позвоните arayın arayin hívjon sunați
+    sunati hubungi gọi goi
+    number nr num nummer numéro numero número номер numara numer číslo čislo szám αριθμός αριθμος
+""".split())
+# Words for the other kinds of numbers people write next to phone numbers: a number right after one
+# of them is that kind of number, whatever its shape.
+_OTHER_WORDS = frozenset("""
+    order orders invoice inv ref reference booking reservation ticket case transaction txn
+    tracking shipment parcel serial sn sku part model lot batch ean upc gtin isbn issn doi pmid
+    id ids uid gid pid build version ver release rev revision commit port pp page pages vol volume
+    chapter section zip postcode plz account acct customer member policy claim patent metric
+    timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
+    balance key size inode
+    bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
+    commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura
+""".split())
+# Short words skipped when counting the words before a number ("call me at", "lautet").
+_FILLER_WORDS = frozenset("""
+    a an the at on to of by via in for from me my our your us is are was be its it or and
+    new old here please pls just now back
+    ist lautet unter bitte meine mein unsere
+    est au le la les de du mon ma notre votre
+    es el mi su al por en
+    é o do da meu
+    è il di
+    op mijn
+    är på er
+    на по мой наш
+""".split())
+
+
+def phone_context(text: str, start: int) -> str:
+    """What the words just before ``text[start]`` say of a number starting there: ``"phone"``,
+    ``"weak"`` (a verb of calling or "number", not right before it), ``"other"`` (a label of
+    another kind of number, or a key other than a phone word: ``size=...``) or ``""`` (nothing).
+
+    Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
+    nearest :data:`_CONTEXT_WORDS` words that are not fillers. A phone word anywhere there counts,
+    as does a verb of calling or "number" right before the number ("call 0612345678", "my number
+    is ..."), or a signature's one-letter label alone at the start of the line ("M 0612 345 678",
+    "T: ..."). A label of another kind counts only when no number stands between it and ``start``
+    (it labels that number instead). Depends on nothing before those characters, so a window that
+    holds them gives the same answer as the whole document.
+    """
+    before = text[max(0, start - PHONE_CONTEXT_CHARS):start]
+    before = before[before.rfind("\n") + 1:]
+    if _SIGNATURE_LABEL.fullmatch(before):
+        return "phone"
+    counted, weak, near, other_allowed = 0, False, False, True
+    for token in reversed(_TOKEN.findall(before)):
+        if token.isdigit():
+            other_allowed = False  # a number stands between: labels beyond it are its own
+            continue
+        label = _LABEL_WORD.fullmatch(token)
+        word = label.group(1).casefold() if label else ""  # "" for identifiers ("sys_call")
+        if word in _FILLER_WORDS:
+            continue
+        if (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
+                or any(w in word for w in _PHONE_INSIDE)):
+            return "phone"
+        if word in _OTHER_WORDS:
+            if other_allowed:
+                return "other"
+        elif word in _WEAK_PHONE_WORDS:
+            # Right before the number it governs it, unless a label of another kind comes next
+            # ("Serial number 1234-5678"): decided after the loop.
+            near = near or counted == 0 and other_allowed
+            weak = True
+        counted += 1
+        if counted == _CONTEXT_WORDS:
+            break
+    if before.rstrip(" \t").endswith("="):
+        return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
+    return "phone" if near else "weak" if weak else ""
+
+
+# Space-separated groups that are the way other numbers are printed: thousands ("4 500 000",
+# "602 185 716") and rows of pairs ("40 00 81 02", "21 22 23 24"). A region may write its phone
+# numbers the same way (Poland, Denmark); then a label or a trunk prefix tells them apart.
+_SPACED_LIKE_OTHER = re.compile(r"(?!0\d)(?:\d{1,3}(?: \d{3})+|\d\d(?: \d\d)+)")
+# An area code in brackets, "(0463) 276 33 83", "8 (812) 415-86-83", or a trunk "(0)" after it.
+_AREA_CODE_IN_BRACKETS = re.compile(r"^(?:\d{1,2} ?)?\((?!(?:1[89]|20)\d\d\))\d{1,5}\)|\d ?\(0\)")
+
+
 # Candidates repeat across a corpus (the same hotline, the same build number), and each costs a
 # scan of the region table and sometimes parses: remember the recent ones.
 @functools.lru_cache(maxsize=1 << 16)
-def phone_score(candidate: str) -> float:
-    """Score for one candidate string (extension and one line break allowed):
+def phone_score(candidate: str, context: str = "") -> float:
+    """Score for one candidate string (extension and one line break allowed), given what the words
+    before it say (:func:`phone_context`):
 
     * 0.7: international (``+CC``, ``(+CC)`` or ``00CC``) and valid for its region;
-    * 0.6: international and of a possible length for its region; or national, valid in some
-      region and written in that region's own grouping (phonenumbers' NATIONAL format, the idea of
-      its ``Leniency.EXACT_GROUPING``) or in a plausible grouping of digits;
-    * 0.55: international with a known country code, digits grouped plausibly; national, written
-      as one run of digits with a trunk prefix or as an 11+ digit mobile number, valid in some
-      region;
-    * 0.45: any other single run of digits valid in some region (below the default threshold);
+    * 0.6: international and of a possible length for its region; or national and valid in some
+      region, and either labelled as a phone number (``context`` "phone"; "weak" is enough for a
+      number in groups) or written the way only phone numbers are: with a trunk prefix, an area
+      code in brackets, an extension, in three or more groups exactly as the region groups its
+      numbers (phonenumbers' NATIONAL format, the idea of its ``Leniency.EXACT_GROUPING``; with
+      spaces only from nine digits on), or as a mobile number of 11+ digits in one run;
+    * 0.55: international with a known country code, digits grouped plausibly;
+    * 0.45: national, valid in some region, but written like other numbers too (one run of digits,
+      two groups, "thousands" or pairs) and not labelled: below the default threshold;
     * 0.3: national digits that fit some region's general pattern but nothing above;
-    * 0.0: not a phone number.
+    * 0.0: not a phone number, or national and labelled as another kind of number.
     """
     match = _PHONE_CANDIDATE.fullmatch(candidate)
     number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
@@ -343,8 +490,8 @@ def phone_score(candidate: str) -> float:
     digits = "".join(ch for ch in number if ch.isdigit())
     if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
             or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
-            or not has_extension and _IPV4_LIKE.fullmatch(number)
-            and all(int(octet) <= 255 for octet in number.split("."))):
+            or not has_extension and _IPV4_LIKE.fullmatch(number.lstrip("+"))
+            and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
     groups = _digit_groups(number)
     if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
@@ -360,6 +507,9 @@ def phone_score(candidate: str) -> float:
         # A known country code and digits grouped like a phone number: "+" already rules out the
         # versions, dates and prices a national number can be mistaken for.
         return 0.55 if _plausible_grouping(groups[1:]) else 0.0
+    if context == "other":
+        return 0.0
+    labelled = context in ("phone", "weak")
     if _COUNTRY_CODE_IN_BRACKETS.match(number):
         # "(351) 931 304 387": the country code in brackets without "+".
         try:
@@ -371,7 +521,7 @@ def phone_score(candidate: str) -> float:
         return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
     if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
         return 0.0  # EAN-13 and EAN-8 barcodes
-    if (not has_extension and _NOT_NATIONAL_PHONE.fullmatch(number)
+    if (not (has_extension or labelled) and _NOT_NATIONAL_PHONE.fullmatch(number)
             or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < 4):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
     wrapped = "\n" in (match.group("number") if match else candidate)
@@ -380,7 +530,19 @@ def phone_score(candidate: str) -> float:
     regions = _national_regions(digits)
     if not regions:
         return 0.0
-    plain = 0.0
+    if digits in "01234567890123456789":
+        return 0.0  # "0123456789", the digits in order: a test string, not a number anyone has
+    # Written the way phone numbers are and other numbers are not, before any region is asked.
+    phone_writing = has_extension or _AREA_CODE_IN_BRACKETS.search(number) is not None
+    # Spaces are also how tables and other numbers are laid out ("4 500 000", "21 22 23 24", "7 2155
+    # 8533"), and a wrapped line joins two of them: such a number needs a label, a trunk prefix or
+    # area code written as only phone numbers have them, or at least nine digits grouped exactly
+    # as a region prints its numbers ("188 6497 0585", China; this lets some rows of a table
+    # through, "285 316 1680").
+    spaced = not re.search(r"[^\d ]", number) or wrapped
+    spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
+    plausible = len(groups) == 1 or _plausible_grouping(groups)
+    valid_somewhere = False
     for region, prefix in regions:
         try:
             parsed = phonenumbers.parse(digits, region)
@@ -388,26 +550,29 @@ def phone_score(candidate: str) -> float:
             continue
         if not phonenumbers.is_valid_number_for_region(parsed, region):
             continue
-        if len(groups) == 1:
-            # A short run of digits is a count, an id or a constant far more often than a phone
-            # number ("1000000", "24458940"); take it with an extension or the region's trunk
-            # prefix ("0612345678"). From 10 digits on, take it when written as the region writes
-            # its numbers nationally (phonenumbers' NATIONAL format: "2025550123") or as a mobile
-            # number ("9812345678", whose national format adds a trunk prefix people leave out).
-            national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
-            if has_extension or prefix or len(digits) >= 10 and (
-                    "".join(ch for ch in national if ch.isdigit()) == digits
-                    or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
-                return 0.55
-            plain = 0.45
+        valid_somewhere = True
+        exact = len(groups) > 1 and groups == _digit_groups(
+            phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
+        if not (plausible or exact):
             continue
-        national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
-        if groups == _digit_groups(national):
+        if labelled and (len(groups) > 1 or context == "phone"):
             return 0.6
-    if len(groups) == 1:
-        return plain
-    return 0.6 if _plausible_grouping(groups) else 0.3
-
+        if (len(groups) == 1 and len(digits) >= 11
+                and phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
+            return 0.6  # mobile numbers written in one run, as in China ("13812345678")
+        if spaced_like_other:
+            continue
+        # A trunk prefix counts when written as people write one: "0" joined to the area code
+        # ("0501-1136285", "06 12 34 56 78", also where the 0 belongs to the number, as in
+        # Italy), "1" or "8" standing apart ("1-415-642-4948"); and not on a short number, where a
+        # leading zero is as likely padding ("0637 1591").
+        trunk = ((digits[0] == "0" and groups[0] > 1 if not prefix or prefix[0] == "0"
+                  else digits[:groups[0]] == prefix)
+                 and (len(groups) > 2 or len(digits) >= 9))
+        if phone_writing or trunk or exact and len(groups) >= 3 and (
+                not spaced or not wrapped and groups[0] > 1 and len(digits) >= 9):
+            return 0.6
+    return 0.45 if valid_somewhere else 0.3
 
 class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
     """Phone numbers of every region phonenumbers knows, international or national form."""
@@ -426,7 +591,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
             start, end = _trim_brackets(text, start, end)
-            score = phone_score(text[start:end])
+            score = phone_score(text[start:end], phone_context(text, start))
             if score > 0:
                 results.append(RecognizerResult(
                     "PHONE_NUMBER", start, end, score,

@@ -106,10 +106,19 @@ class MatchFact:
     # False when no match contains whitespace: then the candidate's own token is a large enough
     # window (step 2 of the module docstring), whatever max_chars says.
     whitespace: bool = True
+    # How many characters before a match its score may read (words that label it), never across a
+    # blank line (step 4 of the module docstring).
+    context_chars: int = 0
+
+    @property
+    def reach(self) -> int:
+        """How far from a candidate a window must extend: the longest match and its context."""
+        return self.max_chars + self.context_chars
 
 
 def compile_match_facts(facts: Mapping[str, Mapping]) -> dict[str, MatchFact]:
-    """Turn ``{entity: {"needs": regex, "max_chars": int}}`` into compiled ``MatchFact``s."""
+    """Turn ``{entity: {"needs": regex, "max_chars": int, ["whitespace": bool,]
+    ["context_chars": int]}}`` into compiled ``MatchFact``s."""
     compiled = {}
     for entity, fact in facts.items():
         needs = re.compile(fact["needs"])
@@ -118,8 +127,12 @@ def compile_match_facts(facts: Mapping[str, Mapping]) -> dict[str, MatchFact]:
         max_chars = int(fact["max_chars"])
         if max_chars <= 0:
             raise ValueError(f"match fact for {entity}: 'max_chars' must be positive")
+        context_chars = int(fact.get("context_chars", 0))
+        if context_chars < 0:
+            raise ValueError(f"match fact for {entity}: 'context_chars' must not be negative")
         compiled[entity] = MatchFact(needs=needs, max_chars=max_chars,
-                                     whitespace=bool(fact.get("whitespace", True)))
+                                     whitespace=bool(fact.get("whitespace", True)),
+                                     context_chars=context_chars)
     return compiled
 
 
@@ -249,12 +262,14 @@ class WindowedAnalyzer:
         missing = [e for e in self.entities if e not in match_facts]
         self.windowed = isinstance(analyzer.nlp_engine, NoOpNlpEngine) and not missing
         self.facts = compile_match_facts({e: match_facts[e] for e in self.entities if e in match_facts})
-        longest = max((f.max_chars for f in self.facts.values()), default=0)
+        longest = max((f.reach for f in self.facts.values()), default=0)
         if margin is not None and margin < longest:
-            raise ValueError(f"margin {margin} is shorter than the longest possible match ({longest})")
+            raise ValueError(f"margin {margin} is shorter than the longest possible match and the "
+                             f"context before it ({longest})")
         # Each entity's candidates get its own reach unless one margin is imposed: a window only has
         # to cover matches of the entity whose candidate opened it (module docstring, step 1).
-        self.margins = {e: margin if margin is not None else (f.max_chars if f.whitespace else 0)
+        self.margins = {e: margin if margin is not None
+                        else (f.reach if f.whitespace or f.context_chars else 0)
                         for e, f in self.facts.items()}
         self.calls = 0
 
