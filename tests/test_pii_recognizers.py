@@ -115,7 +115,7 @@ def test_phones_found_without_a_label(analyzer, value):
 
 # Written like counts, ids, table rows or ranges too: phone numbers only when labelled.
 AMBIGUOUS_NUMBERS = ["4687 5074", "602 185 716", "962-7873", "2025550123", "40 61 34 91",
-                     "1750-1814", "210 9944891"]
+                     "1750-1814", "210 9944891", "2740.121364", "919.939.806"]
 
 
 @pytest.mark.parametrize("value", AMBIGUOUS_NUMBERS)
@@ -149,6 +149,9 @@ def test_phone_label_reads_only_nearby_words():
     assert phone_context("phone\n", 6) == ""  # another line
     assert phone_context("recursive calls ", 16) == "phone"
     assert phone_context("calls the recursive ", 20) == "weak"
+    assert phone_context("Emergency contact: Karla Jeppesen-Henriksen (", 46) == "phone"
+    line = "the number of megabytes would of course be "  # "number" too far away to label
+    assert phone_context(line, len(line)) == ""
     text = "x" * 100 + " Tel: "
     assert phone_context(text, len(text)) == "phone"
     text = "Tel:" + " " * PHONE_CONTEXT_CHARS

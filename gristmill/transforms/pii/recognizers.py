@@ -321,14 +321,14 @@ _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-
 
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
 # separated by dots ("123.456.789", European style), alternatives of four-digit numbers
-# ("8129/8139").
+# ("8129/8139"); unless labelled as a phone number ("Tel. 2740.121364").
 _NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
 # spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
 # only the trunk "(0)" is bracketed after the first group), a year in brackets ("1 (1981) 267-283",
 # volume, year and pages of a citation).
-_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?![.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
+_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?=[^.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
                                       r"|\d\d ?\((?!0\))|\((?:1[89]|20)\d\d\)")
 
@@ -343,7 +343,11 @@ def gtin_valid(digits: str) -> bool:
 # read for its label, nearest first, within PHONE_CONTEXT_CHARS and on the candidate's line. A label
 # further away, or on the line above, belongs to something else ("Tel: 0612 345 678. Room 12, seats
 # 40 00 81 02"; a column header over a table of numbers).
-_CONTEXT_WORDS = 3
+_CONTEXT_WORDS = 4
+# A verb of calling or "number" labels only from the nearest three ("reach our front desk at");
+# further away it is as likely about something else ("the number of megabytes would of course be
+# 1440 / 1024").
+_WEAK_CONTEXT_WORDS = 3
 _TOKEN = re.compile(r"\w+")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office.
@@ -443,7 +447,7 @@ def phone_context(text: str, start: int) -> str:
         if word in _OTHER_WORDS:
             if other_allowed:
                 return "other"
-        elif word in _WEAK_PHONE_WORDS:
+        elif word in _WEAK_PHONE_WORDS and counted < _WEAK_CONTEXT_WORDS:
             # Right before the number it governs it, unless a label of another kind comes next
             # ("Serial number 1234-5678"): decided after the loop.
             near = near or counted == 0 and other_allowed
