@@ -227,6 +227,7 @@ def test_cards_of_every_brand_found(analyzer, brand, iin, length, grouping, sepa
     "'{:+f}'.format(3.14) gives '+3.140000'", "drwxr-sr-x 5 1176 1176 4096 Dec 19 2000 pool",
     "leaky-device@12350000 {", "now works (4063328477 % 65535 used to fail)",
     "seconds since 1970; if none is given 1646972129 is used", "IBAN GB75 CBOC 5215 6254 4034 44",
+    "glyph 15 2155 8533 FRACTION ONE FIFTH", "  B    0.314582\n  C    0.357096",
 ])
 def test_look_alikes_are_not_phones_or_cards(analyzer, text):
     found = [e for e, _ in _found(analyzer, text)]

@@ -351,7 +351,7 @@ _WEAK_CONTEXT_WORDS = 3
 _TOKEN = re.compile(r"\w+")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office.
-_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO][:.]?[ \t]*")
+_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")  # not a table's row name, "C    0.357"
 _LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "isbn", "sha"
 
 # Words that say the number after them is a phone number: English and the languages of the regions
@@ -541,8 +541,8 @@ def phone_score(candidate: str, context: str = "") -> float:
     # Spaces are also how tables and other numbers are laid out ("4 500 000", "21 22 23 24", "7 2155
     # 8533"), and a wrapped line joins two of them: such a number needs a label, a trunk prefix or
     # area code written as only phone numbers have them, or at least nine digits grouped exactly
-    # as a region prints its numbers ("188 6497 0585", China; this lets some rows of a table
-    # through, "285 316 1680").
+    # as a region prints its numbers, from a group of three ("188 6497 0585", China; this lets
+    # some rows of a table through, "285 316 1680", but not code-point tables, "13 2153 8531").
     spaced = not re.search(r"[^\d ]", number) or wrapped
     spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
     plausible = len(groups) == 1 or _plausible_grouping(groups)
@@ -574,7 +574,7 @@ def phone_score(candidate: str, context: str = "") -> float:
                   else digits[:groups[0]] == prefix)
                  and (len(groups) > 2 or len(digits) >= 9))
         if phone_writing or trunk or exact and len(groups) >= 3 and (
-                not spaced or not wrapped and groups[0] > 1 and len(digits) >= 9):
+                not spaced or not wrapped and groups[0] > 2 and len(digits) >= 9):
             return 0.6
     return 0.45 if valid_somewhere else 0.3
 
