@@ -58,3 +58,19 @@ def test_same_output_ignores_only_what_is_timed(tmp_path, capsys):
     assert same.main([str(a), str(b)]) == 1
     printed = capsys.readouterr().out
     assert "differs: report.html" in printed and "in one only: extra.json" in printed
+
+
+def test_pii_real_text_counts_what_the_stage_would_flag(tmp_path, capsys):
+    real = load("pii_real_text")
+    corpus = tmp_path / "docs.jsonl"
+    docs = ["Questions: ana@example.com, Tel: 0612 345 678.",
+            "Life spans (1750-1814), pages 1639-1657, metric 4278198272.",
+            "Call 0612 345 678 again."]
+    corpus.write_text("".join(json.dumps({"text": t}) + "\n" for t in docs))
+    assert real.main(["--input", str(corpus), "--show", "5"]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[2:8]}
+    assert rows["PHONE_NUMBER"] == ["2", "1"] and rows["EMAIL_ADDRESS"] == ["1", "1"]
+    assert rows["CREDIT_CARD"] == ["0", "0"]
+    shown = out.splitlines()[8:]  # the distinct phone matches: the ranges and the counter are not
+    assert len(shown) == 1 and shown[0].startswith("    2 '0612 345 678' | ")
