@@ -139,15 +139,52 @@ def test_labels_of_other_numbers_win(analyzer, text):
         assert found == []
 
 
+@pytest.mark.parametrize("text,value", [
+    ("Ove Ravn,Bogense,82266952,ove@example.dk,£78.39", "82266952"),
+    ("Lead: Ana Ruiz, ana.ruiz@example.es, 2254617621, budget $3,000", "2254617621"),
+    ("ana@example.com | 4687 5074 | Oslo", "4687 5074"),
+])
+def test_a_field_next_to_an_e_mail_address_is_a_phone_number(analyzer, text, value):
+    assert ("PHONE_NUMBER", value) in _found(analyzer, text)
+
+
+@pytest.mark.parametrize("text", [
+    "tagger C O Mitter <committer@example.com> 1465981006 +0000",  # a git header's timestamp
+    "ana@example.com wrote 2254617621 bytes",
+    "Ove Ravn,Bogense,82266952,78.39",
+])
+def test_a_number_merely_near_an_e_mail_address_is_not(analyzer, text):
+    assert "PHONE_NUMBER" not in [e for e, _ in _found(analyzer, text)]
+
+
+def test_a_phone_word_outweighs_barcode_and_round_number_shapes(analyzer):
+    # 90006456 ends in a GS1 check digit (as one 8-digit run in ten does); 93-77-93-93 has three
+    # distinct digits. Unlabelled they are refused, after a phone word they are phone numbers.
+    for value in ("90006456", "93-77-93-93"):
+        assert _found(analyzer, f"Tlf. {value}") == [("PHONE_NUMBER", value)]
+        assert _found(analyzer, f"EAN {value}") == []
+    assert _found(analyzer, "Octal number > 037777777777") == []  # "number" is not enough
+
+
+def test_extension_on_the_next_line():
+    text = "M 0612 345 678\nx1315"
+    assert _found(build_analyzer(), text) == [("PHONE_NUMBER", "0612 345 678\nx1315")]
+    text = "Tel: 0612 345 678\n#1 in our list"  # "#" starting a line is no extension
+    assert _found(build_analyzer(), text) == [("PHONE_NUMBER", "0612 345 678")]
+
+
 def test_phone_label_reads_only_nearby_words():
     assert phone_context("Tel: ", 5) == "phone"
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"
     assert phone_context("Serial number ", 14) == "other"
+    assert phone_context("my number is ", 13) == "near"
+    assert phone_context("a@b.io, 4687 5074, x", 8, 17) == "phone"
+    assert phone_context("a@b.io, 4687 5074, x", 8) == ""  # without the end, only what is before
     assert phone_context("Order 12345 for Ana, tel. ", 26) == "phone"
     assert phone_context("Order 12345, ", 13) == ""  # "Order" labels 12345, not what follows
     assert phone_context("phone: see the table of ranges below ", 37) == ""  # too many words
     assert phone_context("phone\n", 6) == ""  # another line
-    assert phone_context("recursive calls ", 16) == "phone"
+    assert phone_context("recursive calls ", 16) == "near"
     assert phone_context("calls the recursive ", 20) == "weak"
     assert phone_context("Emergency contact: Karla Jeppesen-Henriksen (", 46) == "phone"
     line = "the number of megabytes would of course be "  # "number" too far away to label

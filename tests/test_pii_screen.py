@@ -55,6 +55,9 @@ PII_SAMPLES = [
     # Numbers that are phones only with a label before them ("Tel: 4687 5074"), so their result
     # depends on words outside the match.
     "4687 5074", "602 185 716", "962-7873", "0637 1591", "40 61 34 91", "15954600621",
+    # ... or a field next to an e-mail address ("ana@example.com; 4687 5074"), an extension on the
+    # next line.
+    "Ove Ravn,Bogense,82266952,ove@example.dk", "ana@example.com; 4687 5074", "0612 345 678\nx15",
     "4111 1111 1111 1111", "4111-1111-1111-1111", "5500000000000004", "3782 822463 10005",
     # Cards of every brand and length, with brand groupings.
     "4222 2222 2222 2", "4111 1111 1111 1111 110", "2221-0000-0000-0009", "3056 930902 5904",

@@ -32,7 +32,7 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
 
 Locality: every result depends only on the characters of the match, at most two characters on
 either side (look-arounds) and, for the entities whose fact says ``context_chars``, that many
-characters before it (a phone number's label; the IBAN a card number's digits may belong to).
+characters around it (a phone number's label; the IBAN a card number's digits may belong to).
 Presidio's context enhancement (score boosts from words near a match, lemmatized by the NLP
 engine) is switched off with a no-op enhancer, and with no NER entity requested the NLP engine is
 ``NoOpNlpEngine``, so analysing a window that contains a match and those characters gives the same
@@ -88,8 +88,8 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # The candidate regex below bounds a match at 67 characters: "+(", two lines of 22, a line
     # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
     # phone punctuation or that line break.
-    # A phone number's score also reads the words in the PHONE_CONTEXT_CHARS before it (its label,
-    # see phone_context), never across a blank line.
+    # A phone number's score also reads the PHONE_CONTEXT_CHARS before and after it on its line
+    # (its label, the e-mail field next to it; see phone_context).
     "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}",
                      "context_chars": PHONE_CONTEXT_CHARS},
     # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
@@ -226,7 +226,7 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
-# extension ("x1234", "ext. 12", "ext 12", "#12"). Each side of a line break holds at most 22
+# extension ("x1234", "ext. 12", "ext 12", "#12"; "x"/"ext" may start the next line). Each side of a line break holds at most 22
 # characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
 # Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
 # the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
@@ -236,7 +236,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
                r"|\d[\d ().\-/]{5,29}\d)\)?")
-_PHONE_EXTENSION = r"[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)(?:[ \t]{0,2}|\r?\n)\d{1,6}"
+_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
+                    r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 _PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/@])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
                               + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w:]|[.\-/]\w)")
 
@@ -349,6 +350,9 @@ _CONTEXT_WORDS = 4
 # 1440 / 1024").
 _WEAK_CONTEXT_WORDS = 3
 _TOKEN = re.compile(r"\w+")
+# An e-mail address as the field next to a number in a line of delimited fields (CSV, lists).
+_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@]+\.\w+[ \t]*[,;|\t][ \t]*\Z")
+_EMAIL_FIELD_AFTER = re.compile(r"[ \t]*[,;|\t][ \t]*[^\s,;|@]+@[^\s,;|@]+\.\w")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office.
 _SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")  # not a table's row name, "C    0.357"
@@ -371,7 +375,7 @@ _PHONE_WORDS = frozenset("""
     тел моб сотовый мобильный
     cep
     κινητό κινητο
-    telp hp
+    telp
     đt sđt
 """.split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
@@ -415,23 +419,30 @@ _FILLER_WORDS = frozenset("""
 """.split())
 
 
-def phone_context(text: str, start: int) -> str:
-    """What the words just before ``text[start]`` say of a number starting there: ``"phone"``,
-    ``"weak"`` (a verb of calling or "number", not right before it), ``"other"`` (a label of
-    another kind of number, or a key other than a phone word: ``size=...``) or ``""`` (nothing).
+def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
+    """What the words just before ``text[start]`` say of a number starting there: ``"phone"`` (a
+    phone word), ``"near"`` (a verb of calling or "number" right before it: "call 0612345678", "my
+    number is ..."), ``"weak"`` (one of those further away), ``"other"`` (a label of another kind
+    of number, or a key other than a phone word: ``size=...``) or ``""`` (nothing).
 
     Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
     nearest :data:`_CONTEXT_WORDS` words that are not fillers. A phone word anywhere there counts,
-    as does a verb of calling or "number" right before the number ("call 0612345678", "my number
-    is ..."), or a signature's one-letter label alone at the start of the line ("M 0612 345 678",
+    as does a signature's one-letter label alone at the start of the line ("M 0612 345 678",
     "T: ..."). A label of another kind counts only when no number stands between it and ``start``
-    (it labels that number instead). Depends on nothing before those characters, so a window that
-    holds them gives the same answer as the whole document.
+    (it labels that number instead). Given the number's ``end``, a number that is a field of a
+    delimited line next to an e-mail address field is a contact record's phone number too
+    ("Ove Ravn,Bogense,82266952,ove@example.dk"). Depends on nothing further than
+    :data:`PHONE_CONTEXT_CHARS` from the number, so a window that holds those characters gives the
+    same answer as the whole document.
     """
     before = text[max(0, start - PHONE_CONTEXT_CHARS):start]
     before = before[before.rfind("\n") + 1:]
     if _SIGNATURE_LABEL.fullmatch(before):
         return "phone"
+    if end is not None:
+        after = text[end:end + PHONE_CONTEXT_CHARS].split("\n", 1)[0]
+        if _EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after):
+            return "phone"
     counted, weak, near, other_allowed = 0, False, False, True
     for token in reversed(_TOKEN.findall(before)):
         if token.isdigit():
@@ -457,7 +468,7 @@ def phone_context(text: str, start: int) -> str:
             break
     if before.rstrip(" \t").endswith("="):
         return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
-    return "phone" if near else "weak" if weak else ""
+    return "near" if near else "weak" if weak else ""
 
 
 # Space-separated groups that are the way other numbers are printed: thousands ("4 500 000",
@@ -477,11 +488,13 @@ def phone_score(candidate: str, context: str = "") -> float:
 
     * 0.7: international (``+CC``, ``(+CC)`` or ``00CC``) and valid for its region;
     * 0.6: international and of a possible length for its region; or national and valid in some
-      region, and either labelled as a phone number (``context`` "phone"; "weak" is enough for a
-      number in groups) or written the way only phone numbers are: with a trunk prefix, an area
-      code in brackets, an extension, in three or more groups exactly as the region groups its
-      numbers (phonenumbers' NATIONAL format, the idea of its ``Leniency.EXACT_GROUPING``; with
-      spaces only from nine digits on), or as a mobile number of 11+ digits in one run;
+      region, and either labelled as a phone number (``context`` "phone" or "near"; "weak" is
+      enough for a number in groups) or written the way only phone numbers are: with a trunk
+      prefix, an area code in brackets, an extension, in three or more groups exactly as the
+      region groups its numbers (phonenumbers' NATIONAL format, the idea of its
+      ``Leniency.EXACT_GROUPING``; with spaces only from nine digits on), or as a mobile number of
+      11+ digits in one run. A phone word ("phone") also outweighs the shapes of barcodes, round
+      numbers and decimals that otherwise rule a number out;
     * 0.55: international with a known country code, digits grouped plausibly;
     * 0.45: national, valid in some region, but written like other numbers too (one run of digits,
       two groups, "thousands" or pairs) and not labelled: below the default threshold;
@@ -513,7 +526,7 @@ def phone_score(candidate: str, context: str = "") -> float:
         return 0.55 if _plausible_grouping(groups[1:]) else 0.0
     if context == "other":
         return 0.0
-    labelled = context in ("phone", "weak")
+    labelled = context in ("phone", "near", "weak")
     if _COUNTRY_CODE_IN_BRACKETS.match(number):
         # "(351) 931 304 387": the country code in brackets without "+".
         try:
@@ -523,10 +536,14 @@ def phone_score(candidate: str, context: str = "") -> float:
             pass
     if len(digits) >= 12 and is_card_number(digits):
         return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
-    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)):
+    # A phone word outweighs what the shape alone suggests: one run of 8 digits ending in a GS1
+    # check digit (an EAN-8 barcode, or any such run one time in ten), few distinct digits.
+    said = context == "phone"
+    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)
+                             and not said):
         return 0.0  # EAN-13 and EAN-8 barcodes
     if (not (has_extension or labelled) and _NOT_NATIONAL_PHONE.fullmatch(number)
-            or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < 4):
+            or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < (3 if said else 4)):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
     wrapped = "\n" in (match.group("number") if match else candidate)
     if wrapped and len(groups) < 3 and len(digits) < 9:
@@ -559,7 +576,7 @@ def phone_score(candidate: str, context: str = "") -> float:
             phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
         if not (plausible or exact):
             continue
-        if labelled and (len(groups) > 1 or context == "phone"):
+        if labelled and (len(groups) > 1 or context in ("phone", "near")):
             return 0.6
         if (len(groups) == 1 and len(digits) >= 11
                 and phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
@@ -595,7 +612,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
             start, end = _trim_brackets(text, start, end)
-            score = phone_score(text[start:end], phone_context(text, start))
+            score = phone_score(text[start:end], phone_context(text, start, end))
             if score > 0:
                 results.append(RecognizerResult(
                     "PHONE_NUMBER", start, end, score,

@@ -34,7 +34,10 @@ contain whitespace (a match without whitespace is covered whatever its length, s
    that reaches past that whitespace (the phone candidate's ``(?<!\d[ \-.])``) looks at a digit
    that, with the match, is a candidate of its own, so the window already extends over it.
    Validation (Luhn, IBAN checksum, ``ipaddress``, ``tldextract``, ``phonenumbers``) only looks at
-   the match itself.
+   the match itself. A score that also reads the text around its match (``context_chars`` of a
+   fact: the words labelling a phone number) gets a margin that much wider, so the window holds
+   those characters too; such readings stop at a line break, and the separator between joined
+   windows is line breaks, so a neighbouring window's text is never read in their place.
 5. With the no-op engine there are no tokens or lemmas, so Presidio's context enhancer cannot change
    a score from words around a match (see ``NoOpNlpEngine``'s docstring), and
    ``EntityRecognizer.remove_duplicates`` only compares overlapping results of the same entity type,
@@ -106,8 +109,8 @@ class MatchFact:
     # False when no match contains whitespace: then the candidate's own token is a large enough
     # window (step 2 of the module docstring), whatever max_chars says.
     whitespace: bool = True
-    # How many characters before a match its score may read (words that label it), never across a
-    # blank line (step 4 of the module docstring).
+    # How many characters before and after a match its score may read (words that label it). The
+    # window reaches that much further on both sides, so the recognizer sees the same characters.
     context_chars: int = 0
 
     @property
