@@ -173,6 +173,45 @@ def test_extension_on_the_next_line():
     assert _found(build_analyzer(), text) == [("PHONE_NUMBER", "0612 345 678")]
 
 
+@pytest.mark.parametrize("text,expected", [
+    # A list of numbers gives one result each; the one without a country code is a phone number
+    # because it is listed next to one that has one.
+    ("+61 8 0874 5189 / 7376 4986 / (07) 8230 1893",
+     ["+61 8 0874 5189", "7376 4986", "(07) 8230 1893"]),
+    ("Numbers: +34 879 033 780 or 739 11 82 21.", ["+34 879 033 780", "739 11 82 21"]),
+    # Chinese, Japanese and Korean put words right against a number.
+    ("문의사항은 +82 51-624-6284로 연락 주세요", ["+82 51-624-6284"]),
+    ("联系电话13812345678", ["13812345678"]),
+    # Kinds of phone number before "number"; other words own it.
+    ("his direct number (9299597217) never answers", ["9299597217"]),
+    ("proszę o kontakt pod numerem 739 545 495.", ["739 545 495"]),
+    ("zamówienie nr 3692539.", []), ("Octal number 2125550123", []),
+    ("my number: 2125550123", ["2125550123"]),
+    # Extensions in more languages; a Swiss number with dots is no IPv4 address.
+    ("Teléfono: +34 842 01 33 03 anexo 778", ["+34 842 01 33 03 anexo 778"]),
+    ("Tel.: 032.238.73.87", ["032.238.73.87"]),
+])
+def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("inet 172.21.152.202/24 brd 172.21.152.255", ["172.21.152.202", "172.21.152.255"]),
+    ("inet6 fe80::50b3:7333:4110:2ff8/64 scope link", ["fe80::50b3:7333:4110:2ff8"]),
+    ("OID 1.3.6.1.4.1.17742.10.3 = INTEGER: 44", []),
+    ("tcpdump: 192.168.34.5.1125 > 10.0.0.2.53", ["10.0.0.2", "192.168.34.5"]),
+    ("echo +192.168.0.101 > arp_ip_target", ["192.168.0.101"]),
+])
+def test_ip_addresses_without_prefix_length_or_longer_dotted_numbers(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "IP_ADDRESS") == expected
+
+
+@pytest.mark.parametrize("value", ["6761 693 097 793", "4215 247 124 985", "4389 7847 1641 0"])
+def test_cards_in_more_groupings(analyzer, value):
+    assert is_card_number(value)
+    assert _found(analyzer, f"Zahlung: {value}\nSumme") == [("CREDIT_CARD", value)]
+
+
 def test_phone_label_reads_only_nearby_words():
     assert phone_context("Tel: ", 5) == "phone"
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"

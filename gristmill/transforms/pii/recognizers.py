@@ -85,12 +85,12 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # RFC 5321 limits a forward path to 256 octets including the angle brackets.
     # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
     "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
-    # The candidate regex below bounds a match at 67 characters: "+(", two lines of 22, a line
-    # break with indentation, ")" and an extension of 14. At least 7 digits separated only by
+    # The candidate regex below bounds a match at 68 characters: "+(", two lines of 22, a line
+    # break with indentation, ")" and an extension of 15 (" anexo 123456"). At least 7 digits separated only by
     # phone punctuation or that line break.
     # A phone number's score also reads the PHONE_CONTEXT_CHARS before and after it on its line
     # (its label, the e-mail field next to it; see phone_context).
-    "PHONE_NUMBER": {"max_chars": 67, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}",
+    "PHONE_NUMBER": {"max_chars": 68, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}",
                      "context_chars": PHONE_CONTEXT_CHARS},
     # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
     # pattern looks 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC ").
@@ -155,7 +155,33 @@ class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
 
 
 class LocalIpRecognizer(_LocalFacts, IpRecognizer):
-    """Presidio's IPv4/IPv6 recognizer (regex + ``ipaddress`` validation), bounded to 64 chars."""
+    """Presidio's IPv4/IPv6 recognizer (regex + ``ipaddress`` validation), bounded to 64 chars.
+
+    A prefix length written after the address ("10.0.8.15/24", "fe80::1/64") is left out of the
+    result: it says how large the network is, not who is on it. Four numbers that are part of a
+    longer dotted sequence are no IPv4 address ("OID 1.3.6.1.4.1.17742", "+33.4.90.57.63.85"),
+    unless the one part after them is a port ("192.168.34.5.1125", tcpdump).
+    """
+
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
+                *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
+        results = super().analyze(text, entities, nlp_artifacts, *args, **kwargs)
+        kept = []
+        for result in results:
+            prefix = _PREFIX_LENGTH.search(text, result.start, result.end)
+            if prefix is not None and prefix.end() == result.end:
+                result.end = prefix.start()
+            if ":" not in text[result.start:result.end] and (
+                    _DOTTED_BEFORE.search(text, max(0, result.start - 2), result.start)
+                    or _DOTTED_AFTER.match(text, result.end)):
+                continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
+            kept.append(result)
+        return kept
+
+
+_PREFIX_LENGTH = re.compile(r"/\d{1,3}")
+_DOTTED_BEFORE = re.compile(r"\d\.?\Z")
+_DOTTED_AFTER = re.compile(r"\.\d+\.\d")  # one more part is a port, as tcpdump writes it
 
 
 class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
@@ -210,9 +236,11 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
         # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5
-        # (13-digit Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay), so after a first
-        # group of four come groups of 2-7 digits; the digit count is checked by is_card_number.
-        Pattern("card (grouped)", _START + r"\d{4}([ \-])\d{4,6}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
+        # (13-digit Visa) and 4-4-4 followed by the rest (17-19 digits, UnionPay); people also
+        # write 4-3-3-3, and 13/17-digit numbers printed in fours end in a group of one. So: three
+        # to five groups, a first of 4-6 digits, a second of 3-7, a third of 2-7, then 1-7; the
+        # digit count is checked by is_card_number.
+        Pattern("card (grouped)", _START + r"\d{4,6}([ \-])\d{3,7}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
                 0.3),
     ]
 
@@ -226,20 +254,29 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
-# extension ("x1234", "ext. 12", "ext 12", "#12"; "x"/"ext" may start the next line). Each side of a line break holds at most 22
+# extension ("x1234", "ext. 12", "ext 12", "#12", "anexo 12", "доб. 12"; "x"/"ext" may start the
+# next line). Each side of a line break holds at most 22
 # characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
 # Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
 # the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
 # them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
 # The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
 # ("3099 790" of "3099 790 80: 76") must not be taken instead.
+# One character between the digits: phone punctuation, but a slash only between digits, so that
+# lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each.
+_PHONE_CHAR = r"(?:[\d().\-]| (?!/)|(?<! )/(?! ))"
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
-               r"(?>\d[\d ().\-/]{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d[\d ().\-/]{0,20}\d"
-               r"|\d[\d ().\-/]{5,29}\d)\)?")
-_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:[xX#]|[eE]xt\.?|EXT\.?)|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
+               r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
+               + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
+_EXTENSION_WORD = r"[xX#]|[eE]xt\.?|EXT\.?|anexo|доб\.?"
+_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
-_PHONE_CANDIDATE = re.compile(r"(?<![\w+#$€£.\-/@])(?<!\d[ \-.,:])(?P<number>" + _PHONE_BODY
-                              + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?![\w:]|[.\-/]\w)")
+# Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
+# numbers ("电话13812345678", "+82 51-624-6284로"), so their characters are left out.
+_WORD_CHAR = r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+_PHONE_CANDIDATE = re.compile(r"(?<![+#$€£.\-/@])(?<!" + _WORD_CHAR + r")(?<!\d[ \-.,:])(?P<number>"
+                              + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
+                              + _WORD_CHAR + r"|:|[.\-/]\w)")
 
 
 def _closing_bracket(text: str) -> Optional[int]:
@@ -267,7 +304,9 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
 _COUNTRY_CODE_IN_BRACKETS = re.compile(r"\([1-9]\d{0,2}\)")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
-_IPV4_LIKE = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+# Four dotted numbers of at most three digits, none written with a leading zero or all padded to
+# three ("192.168.0.1", "192.168.000.001"; "032.238.73.87" is a Swiss phone number).
+_IPV4_LIKE = re.compile(r"(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){3}|\d{3}(?:\.\d{3}){3}")
 _GROUPS = re.compile(r"\d+")
 # The longest E.164 number has 15 digits; a national prefix, "00" or a trunk "(0)" adds up to 3.
 _MAX_PHONE_DIGITS = 17
@@ -353,6 +392,10 @@ _TOKEN = re.compile(r"\w+")
 # An e-mail address as the field next to a number in a line of delimited fields (CSV, lists).
 _EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@]+\.\w+[ \t]*[,;|\t][ \t]*\Z")
 _EMAIL_FIELD_AFTER = re.compile(r"[ \t]*[,;|\t][ \t]*[^\s,;|@]+@[^\s,;|@]+\.\w")
+# ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
+_LIST_SEPARATOR = r"[ \t]*(?:[,;|/·]|\bor\b|\boder\b|\bou\b|\bo\b)[ \t]*"
+_PHONE_BEFORE = re.compile(r"(?<![\w+])\+\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
+_PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?\+\d[\d ().\-]{5,}\d")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office.
 _SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")  # not a table's row name, "C    0.357"
@@ -364,7 +407,7 @@ _LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "is
 # spaces match anywhere in a run of letters (_PHONE_INSIDE, "联系电话").
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
-    landline callback contact whatsapp sms viber
+    landline callback contact whatsapp sms viber kontakt
     rufnummer handy mobil mobilnummer festnetz durchwahl
     tél portable fixe gsm
     móvil movil celular contacto cel
@@ -379,18 +422,28 @@ _PHONE_WORDS = frozenset("""
     đt sđt
 """.split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobilt", "ruf")
+                "mobilt", "ruf", "κιν", "հեռ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "전화", "휴대", "연락처", "โทร", "טלפון",
                  "נייד", "هاتف", "جوال", "تليفون", "फोन", "फ़ोन", "मोबाइल", "điện thoại")
-# Weaker: verbs of calling, and "number" (a phone number unless a word for another kind of number
-# precedes it: "my number is", but "order number", "Seriennummer"). Programs "call" functions and
-# count "numbers" too, so these label a number written in groups, not a bare run of digits.
-_WEAK_PHONE_WORDS = frozenset("""
-    call calls called calling ring dial reach
+# Weaker: verbs of calling, and "number" (a phone number when nothing but fillers precedes it, "my
+# number is"; else the number of what precedes it, "order number", "inode number"). Programs
+# "call" functions and count "numbers" too, so unless right before the number these label a number
+# written in groups, not a bare run of digits.
+_NUMBER_WORDS = frozenset("""
+    number nr num nummer numéro numero número номер numara numer numerem numeru číslo čislo szám
+    αριθμός αριθμος
+""".split())
+_WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
+    call calls called calling ring dial reach text
+    καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
     anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
     chiamare chiama chiamaci bel bellen звоните звонить позвоните arayın arayin hívjon sunați
     sunati hubungi gọi goi
-    number nr num nummer numéro numero número номер numara numer číslo čislo szám αριθμός αριθμος
+""".split())
+# Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
+_PHONE_NUMBER_KINDS = frozenset("""
+    direct personal private home work office business main emergency alternate alternative backup
+    other second secondary new old best daytime evening
 """.split())
 # Words for the other kinds of numbers people write next to phone numbers: a number right after one
 # of them is that kind of number, whatever its shape.
@@ -402,11 +455,13 @@ _OTHER_WORDS = frozenset("""
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
     balance key size inode
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
-    commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura
+    commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
+    zamówienia zamowienie
 """.split())
 # Short words skipped when counting the words before a number ("call me at", "lautet").
 _FILLER_WORDS = frozenset("""
-    a an the at on to of by via in for from me my our your us is are was be its it or and
+    a an the at on to of by via in for from me my our your us is are was be its it or and you u
+    pod o στο στον
     new old here please pls just now back
     ist lautet unter bitte meine mein unsere
     est au le la les de du mon ma notre votre
@@ -441,9 +496,10 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         return "phone"
     if end is not None:
         after = text[end:end + PHONE_CONTEXT_CHARS].split("\n", 1)[0]
-        if _EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after):
+        if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
+                or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
             return "phone"
-    counted, weak, near, other_allowed = 0, False, False, True
+    counted, weak, near, owned, other_allowed = 0, False, False, False, True
     for token in reversed(_TOKEN.findall(before)):
         if token.isdigit():
             other_allowed = False  # a number stands between: labels beyond it are its own
@@ -455,14 +511,20 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
                 or any(w in word for w in _PHONE_INSIDE)):
             return "phone"
+        number_word = False
         if word in _OTHER_WORDS:
             if other_allowed:
                 return "other"
+        elif owned and word not in _PHONE_NUMBER_KINDS:
+            return ""  # "inode number 4072121", "zamówienie nr 3692539": that thing's number
         elif word in _WEAK_PHONE_WORDS and counted < _WEAK_CONTEXT_WORDS:
-            # Right before the number it governs it, unless a label of another kind comes next
-            # ("Serial number 1234-5678"): decided after the loop.
+            # Right before the number it governs it ("call 0612345678", "my number is ..."). A
+            # "number" word belongs to the word before it, unless that is a filler ("my", "is") or
+            # says what kind of phone number ("direct", "home").
             near = near or counted == 0 and other_allowed
+            number_word = counted == 0 and word in _NUMBER_WORDS
             weak = True
+        owned = number_word
         counted += 1
         if counted == _CONTEXT_WORDS:
             break
