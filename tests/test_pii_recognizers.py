@@ -189,7 +189,19 @@ def test_extension_on_the_next_line():
     ("my number: 2125550123", ["2125550123"]),
     # Extensions in more languages; a Swiss number with dots is no IPv4 address.
     ("Teléfono: +34 842 01 33 03 anexo 778", ["+34 842 01 33 03 anexo 778"]),
+    ("Per assistenza chiami il 041.6349.3673 int. 5556 dal lunedì", ["041.6349.3673 int. 5556"]),
     ("Tel.: 032.238.73.87", ["032.238.73.87"]),
+    # A remark in brackets after the number is not part of it.
+    ("Voicemail from +233 57 894 9995 (10 sec): call back", ["+233 57 894 9995"]),
+    # A row's number ends with its line when the next line starts the next row.
+    ("1001;ana@example.com;+66 2 424 3206\n1009;Ana;x", ["+66 2 424 3206"]),
+    ("new number is 0538 556\n43 73, save it", ["0538 556\n43 73"]),  # prose: one wrapped number
+    # Digits of other scripts; six digits when labelled; fields quoted as in SQL.
+    ("'x@example.com', '০১৯৮৪১৯১২৩৫');", ["০১৯৮৪১৯১২৩৫"]),
+    ("Tel.: 78 32 95\nFax: 72 49 89", ["72 49 89", "78 32 95"]), ("Room 78 32 95", []),
+    ("'siv39@yahoo.com', '99 07 93 08');", ["99 07 93 08"]),
+    ("Potete contattarmi al numero 347 139 6030 oppure", ["347 139 6030"]),
+    ("customer no. 851607, contract 986-534-900, due", []),
 ])
 def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == sorted(expected)
@@ -201,12 +213,14 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("OID 1.3.6.1.4.1.17742.10.3 = INTEGER: 44", []),
     ("tcpdump: 192.168.34.5.1125 > 10.0.0.2.53", ["10.0.0.2", "192.168.34.5"]),
     ("echo +192.168.0.101 > arp_ip_target", ["192.168.0.101"]),
+    ("Danielle Kaiser;+41.34.114.27.07;astuder@example.com", []),
 ])
 def test_ip_addresses_without_prefix_length_or_longer_dotted_numbers(analyzer, text, expected):
     assert sorted(v for e, v in _found(analyzer, text) if e == "IP_ADDRESS") == expected
 
 
-@pytest.mark.parametrize("value", ["6761 693 097 793", "4215 247 124 985", "4389 7847 1641 0"])
+@pytest.mark.parametrize("value", ["6761 693 097 793", "4215 247 124 985", "4389 7847 1641 0",
+                                   "443893 5696980206992"])
 def test_cards_in_more_groupings(analyzer, value):
     assert is_card_number(value)
     assert _found(analyzer, f"Zahlung: {value}\nSumme") == [("CREDIT_CARD", value)]

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from pathlib import Path
 from typing import Dict, Iterable, List, Optional
 
@@ -86,11 +87,11 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
     "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
     # The candidate regex below bounds a match at 68 characters: "+(", two lines of 22, a line
-    # break with indentation, ")" and an extension of 15 (" anexo 123456"). At least 7 digits separated only by
-    # phone punctuation or that line break.
+    # break with indentation, ")" and an extension of 15 (" anexo 123456"). At least 6 digits
+    # separated only by phone punctuation or that line break.
     # A phone number's score also reads the PHONE_CONTEXT_CHARS before and after it on its line
     # (its label, the e-mail field next to it; see phone_context).
-    "PHONE_NUMBER": {"max_chars": 68, "needs": r"\d(?:[ \t\r\n().\-/]*\d){6}",
+    "PHONE_NUMBER": {"max_chars": 68, "needs": r"\d(?:[ \t\r\n().\-/]*\d){5}",
                      "context_chars": PHONE_CONTEXT_CHARS},
     # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
     # pattern looks 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC ").
@@ -160,7 +161,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
     A prefix length written after the address ("10.0.8.15/24", "fe80::1/64") is left out of the
     result: it says how large the network is, not who is on it. Four numbers that are part of a
     longer dotted sequence are no IPv4 address ("OID 1.3.6.1.4.1.17742", "+33.4.90.57.63.85"),
-    unless the one part after them is a port ("192.168.34.5.1125", tcpdump).
+    unless the one part after them is a port ("192.168.34.5.1125", tcpdump) and no "+" precedes
+    them ("+41.34.114.27.07" is a phone number).
     """
 
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
@@ -173,7 +175,9 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                 result.end = prefix.start()
             if ":" not in text[result.start:result.end] and (
                     _DOTTED_BEFORE.search(text, max(0, result.start - 2), result.start)
-                    or _DOTTED_AFTER.match(text, result.end)):
+                    or _DOTTED_AFTER.match(text, result.end)
+                    or text[result.start - 1:result.start] == "+"
+                    and text[result.end:result.end + 1] == "." and text[result.end + 1:][:1].isdigit()):
                 continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
         return kept
@@ -242,6 +246,7 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         # digit count is checked by is_card_number.
         Pattern("card (grouped)", _START + r"\d{4,6}([ \-])\d{3,7}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
                 0.3),
+        Pattern("card (IIN apart)", _START + r"\d{6}[ \-]\d{9,13}" + _END, 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
@@ -254,8 +259,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
-# extension ("x1234", "ext. 12", "ext 12", "#12", "anexo 12", "доб. 12"; "x"/"ext" may start the
-# next line). Each side of a line break holds at most 22
+# extension ("x1234", "ext. 12", "ext 12", "#12", "anexo 12", "доб. 12", "int. 12"; "x"/"ext" may
+# start the next line). Each side of a line break holds at most 22
 # characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
 # Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
 # the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
@@ -268,7 +273,7 @@ _PHONE_CHAR = r"(?:[\d().\-]| (?!/)|(?<! )/(?! ))"
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
-_EXTENSION_WORD = r"[xX#]|[eE]xt\.?|EXT\.?|anexo|доб\.?"
+_EXTENSION_WORD = r"[xX#]|[eE]xt\.?|EXT\.?|anexo|доб\.?|int\."
 _PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
@@ -291,13 +296,22 @@ def _closing_bracket(text: str) -> Optional[int]:
 
 def _trim_brackets(text: str, start: int, end: int) -> tuple:
     """Leave out brackets that belong to the prose around a number: "(020 7946 0018)", a "("
-    opened before it and closed after its extension, a ")" closing something opened earlier."""
+    opened before it and closed after its extension, a ")" closing something opened earlier, a "("
+    opened after it and closed after the candidate ends ("... 9995 (10 sec)")."""
     matched = text[start:end]
     if matched.startswith("(") and _closing_bracket(matched) in (None, len(matched) - 1):
         start += 1
     matched = text[start:end]
     if matched.endswith(")") and matched.count(")") > matched.count("("):
         end -= 1
+    opened = []
+    for i, ch in enumerate(text[start:end]):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")" and opened:
+            opened.pop()
+    if opened and opened[0] > 0:  # "+233 57 894 9995 (10 sec)": the "(" opens the prose's remark
+        end = start + len(text[start:start + opened[0]].rstrip())
     return start, end
 
 
@@ -390,8 +404,8 @@ _CONTEXT_WORDS = 4
 _WEAK_CONTEXT_WORDS = 3
 _TOKEN = re.compile(r"\w+")
 # An e-mail address as the field next to a number in a line of delimited fields (CSV, lists).
-_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@]+\.\w+[ \t]*[,;|\t][ \t]*\Z")
-_EMAIL_FIELD_AFTER = re.compile(r"[ \t]*[,;|\t][ \t]*[^\s,;|@]+@[^\s,;|@]+\.\w")
+_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+['\"]?[ \t]*[,;|\t][ \t]*['\"]?\Z")
+_EMAIL_FIELD_AFTER = re.compile(r"['\"]?[ \t]*[,;|\t][ \t]*['\"]?[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
 # ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
 _LIST_SEPARATOR = r"[ \t]*(?:[,;|/·]|\bor\b|\boder\b|\bou\b|\bo\b)[ \t]*"
 _PHONE_BEFORE = re.compile(r"(?<![\w+])\+\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
@@ -407,7 +421,7 @@ _LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "is
 # spaces match anywhere in a run of letters (_PHONE_INSIDE, "联系电话").
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
-    landline callback contact whatsapp sms viber kontakt
+    landline callback contact whatsapp sms viber kontakt voicemail
     rufnummer handy mobil mobilnummer festnetz durchwahl
     tél portable fixe gsm
     móvil movil celular contacto cel
@@ -437,7 +451,7 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
     anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
-    chiamare chiama chiamaci bel bellen звоните звонить позвоните arayın arayin hívjon sunați
+    chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen звоните звонить позвоните arayın arayin hívjon sunați
     sunati hubungi gọi goi
 """.split())
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
@@ -453,7 +467,7 @@ _OTHER_WORDS = frozenset("""
     id ids uid gid pid build version ver release rev revision commit port pp page pages vol volume
     chapter section zip postcode plz account acct customer member policy claim patent metric
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
-    balance key size inode
+    balance key size inode contract
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
     zamówienia zamowienie
@@ -507,6 +521,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         label = _LABEL_WORD.fullmatch(token)
         word = label.group(1).casefold() if label else ""  # "" for identifiers ("sys_call")
         if word in _FILLER_WORDS:
+            owned = False  # "contattarmi al numero": a filler between, so no owner
             continue
         if (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
                 or any(w in word for w in _PHONE_INSIDE)):
@@ -519,8 +534,9 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return ""  # "inode number 4072121", "zamówienie nr 3692539": that thing's number
         elif word in _WEAK_PHONE_WORDS and counted < _WEAK_CONTEXT_WORDS:
             # Right before the number it governs it ("call 0612345678", "my number is ..."). A
-            # "number" word belongs to the word before it, unless that is a filler ("my", "is") or
-            # says what kind of phone number ("direct", "home").
+            # "number" word belongs to the word just before it ("inode number"), unless a filler
+            # stands between ("my number is", "al numero") or it says what kind of phone number
+            # ("direct", "home").
             near = near or counted == 0 and other_allowed
             number_word = counted == 0 and word in _NUMBER_WORDS
             weak = True
@@ -566,8 +582,12 @@ def phone_score(candidate: str, context: str = "") -> float:
     match = _PHONE_CANDIDATE.fullmatch(candidate)
     number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
     has_extension = bool(match and match.group("extension"))
-    digits = "".join(ch for ch in number if ch.isdigit())
-    if (not 7 <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
+    # As ASCII digits, whatever script they were written in ("০১৯৮৪১৯১২৩৫", Bengali).
+    digits = "".join(str(unicodedata.digit(ch)) for ch in number if ch.isdigit())
+    # Six digits only when said to be a phone number ("Tel. 78 32 95", Luxembourg); the candidate
+    # pattern needs at least seven characters, so a bare run of six digits is never one.
+    shortest = 6 if context == "phone" else 7
+    if (not shortest <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
             or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
             or not has_extension and _IPV4_LIKE.fullmatch(number.lstrip("+"))
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
@@ -657,6 +677,10 @@ def phone_score(candidate: str, context: str = "") -> float:
             return 0.6
     return 0.45 if valid_somewhere else 0.3
 
+_NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_FIELD_BEFORE = re.compile(r"[;,|\t]['\"]?[ \t]*\Z")
+
+
 class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
     """Phone numbers of every region phonenumbers knows, international or national form."""
 
@@ -674,6 +698,12 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
             start, end = _trim_brackets(text, start, end)
+            wrap = text.find("\n", start, match.end("number"))
+            if (wrap != -1 and _NEXT_FIELD.match(text, end)
+                    and _FIELD_BEFORE.search(text, max(0, start - 3), start)):
+                # A field of a row whose line break is followed by the next row's first field
+                # ("ana@example.com;+66 2 424 3206\n1009;Ana;..."): the number ends with its line.
+                end = start + len(text[start:wrap].rstrip())
             score = phone_score(text[start:end], phone_context(text, start, end))
             if score > 0:
                 results.append(RecognizerResult(
