@@ -202,6 +202,12 @@ def test_extension_on_the_next_line():
     ("'siv39@yahoo.com', '99 07 93 08');", ["99 07 93 08"]),
     ("Potete contattarmi al numero 347 139 6030 oppure", ["347 139 6030"]),
     ("customer no. 851607, contract 986-534-900, due", []),
+    # An address line's postcode and the phone number on the next line are two numbers.
+    ("Courtneyfort, PA 08142\n0612 345 678\n", ["0612 345 678"]),
+    ("蔵前クレスト930\n090-8468-9055\nsyoshida@example.com", ["090-8468-9055"]),
+    ("Tel: 210\n1827217", ["210\n1827217"]),  # labelled: one wrapped number
+    # A contact block's lines labelled with a kind of number.
+    ("Office: 4847649288\nMobile: 9213157921", ["4847649288", "9213157921"]),
 ])
 def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == sorted(expected)

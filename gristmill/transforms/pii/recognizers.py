@@ -412,6 +412,7 @@ _PHONE_BEFORE = re.compile(r"(?<![\w+])\+\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR +
 _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?\+\d[\d ().\-]{5,}\d")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office.
+_LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
 _SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")  # not a table's row name, "C    0.357"
 _LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "isbn", "sha"
 
@@ -457,7 +458,7 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
 _PHONE_NUMBER_KINDS = frozenset("""
     direct personal private home work office business main emergency alternate alternative backup
-    other second secondary new old best daytime evening
+    other second secondary new old best daytime evening reception
 """.split())
 # Words for the other kinds of numbers people write next to phone numbers: a number right after one
 # of them is that kind of number, whatever its shape.
@@ -508,6 +509,9 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     before = before[before.rfind("\n") + 1:]
     if _SIGNATURE_LABEL.fullmatch(before):
         return "phone"
+    line_label = _LINE_LABEL.fullmatch(before)
+    if line_label and line_label.group(1).casefold() in _PHONE_NUMBER_KINDS:
+        return "phone"  # "Office: 4847649288", "Home  0612 345 678": a contact block's line
     if end is not None:
         after = text[end:end + PHONE_CONTEXT_CHARS].split("\n", 1)[0]
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
@@ -678,6 +682,7 @@ def phone_score(candidate: str, context: str = "") -> float:
     return 0.45 if valid_somewhere else 0.3
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_DIGIT_OR_BRACKET = re.compile(r"[\d(]")
 _FIELD_BEFORE = re.compile(r"[;,|\t]['\"]?[ \t]*\Z")
 
 
@@ -698,21 +703,43 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
             start, end = _trim_brackets(text, start, end)
-            wrap = text.find("\n", start, match.end("number"))
-            if (wrap != -1 and _NEXT_FIELD.match(text, end)
-                    and _FIELD_BEFORE.search(text, max(0, start - 3), start)):
-                # A field of a row whose line break is followed by the next row's first field
-                # ("ana@example.com;+66 2 424 3206\n1009;Ana;..."): the number ends with its line.
-                end = start + len(text[start:wrap].rstrip())
-            score = phone_score(text[start:end], phone_context(text, start, end))
-            if score > 0:
-                results.append(RecognizerResult(
-                    "PHONE_NUMBER", start, end, score,
-                    AnalysisExplanation(recognizer=type(self).__name__, original_score=score,
-                                        textual_explanation="phonenumbers-valid number"),
-                    recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                          RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+            wrap = text.find("\n", start, min(end, match.end("number")))
+            spans = [(start, end)]
+            if wrap != -1 and not self._wrapped(text, start, end, wrap):
+                # Two numbers on consecutive lines: each is scored alone.
+                spans = [(start, start + len(text[start:wrap].rstrip()))]
+                second = _DIGIT_OR_BRACKET.search(text, wrap, end)
+                if second is not None:
+                    spans.append((second.start(), end))
+            for start, end in spans:
+                score = phone_score(text[start:end], phone_context(text, start, end))
+                if score > 0:
+                    results.append(self._result(start, end, score))
         return [r for r in results if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
+
+    @staticmethod
+    def _wrapped(text: str, start: int, end: int, wrap: int) -> bool:
+        """Whether a candidate spanning the line break at ``wrap`` is one number wrapped there.
+
+        Not when the next line starts the next row of a delimited table ("...;+66 2 424 3206\n
+        1009;Ana;..."), nor when the first line ends in a single group of digits after words
+        (an address's postcode, "Courtneyfort, PA 08142\n9062899720") unless a phone word labels
+        it or it starts with "+" or "(".
+        """
+        if _NEXT_FIELD.match(text, end) and _FIELD_BEFORE.search(text, max(0, start - 3), start):
+            return False
+        first = text[start:wrap]
+        if first.lstrip().startswith(("+", "(")) or len(_GROUPS.findall(first)) > 1:
+            return True
+        return phone_context(text, start) in ("phone", "near")
+
+    def _result(self, start: int, end: int, score: float) -> RecognizerResult:
+        return RecognizerResult(
+            "PHONE_NUMBER", start, end, score,
+            AnalysisExplanation(recognizer=type(self).__name__, original_score=score,
+                                textual_explanation="phonenumbers-valid number"),
+            recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
 
 
 class NoContextEnhancer(ContextAwareEnhancer):
