@@ -5,7 +5,6 @@ and that the generator reproduces it byte for byte.
 """
 
 import ipaddress
-import json
 import re
 import subprocess
 import sys
@@ -13,6 +12,8 @@ from pathlib import Path
 
 import phonenumbers
 import pytest
+
+from tests.pii_sets import iban_checksum_ok, load_records, luhn_valid, spans_of
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "benchmarks" / "data" / "pii_blind" / "blind.jsonl"
@@ -22,31 +23,9 @@ FAKER_VERSION = "40.0.0"
 PHONENUMBERS_VERSION = "9.0.43"
 
 
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        n = int(ch) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return total % 10 == 0
-
-
-def _mod97(iban: str) -> bool:
-    s = iban.replace(" ", "").upper()
-    moved = s[4:] + s[:4]
-    return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
-
-
 @pytest.fixture(scope="module")
 def records():
-    with open(DATA, encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-
-def _spans(records, entity):
-    for rec in records:
-        for sp in rec["spans"]:
-            if sp["entity"] == entity:
-                yield rec, sp, rec["text"][sp["start"]:sp["end"]]
+    return load_records(DATA)
 
 
 def test_record_keys_and_ids(records):
@@ -87,7 +66,7 @@ def test_pii_free_texts(records):
 def test_phone_spans_parse(records):
     check_valid = phonenumbers.__version__ == PHONENUMBERS_VERSION
     n = 0
-    for rec, sp, value in _spans(records, "PHONE_NUMBER"):
+    for rec, sp, value in spans_of(records, "PHONE_NUMBER"):
         region = rec["locale"].split("_")[1]
         # A number wrapped across a line holds a line break.
         num = phonenumbers.parse(" ".join(value.split()), region)
@@ -102,29 +81,29 @@ def test_phone_spans_parse(records):
 
 def test_card_spans_are_luhn_valid(records):
     n = 0
-    for rec, _, value in _spans(records, "CREDIT_CARD"):
+    for rec, _, value in spans_of(records, "CREDIT_CARD"):
         digits = re.sub(r"[ -]", "", value)
         assert digits.isdigit() and 12 <= len(digits) <= 19, (rec["id"], value)
-        assert _luhn(digits), (rec["id"], value)
+        assert luhn_valid(digits), (rec["id"], value)
         n += 1
     assert n >= 100
 
 
 def test_iban_spans_pass_mod97(records):
     n = 0
-    for rec, _, value in _spans(records, "IBAN_CODE"):
+    for rec, _, value in spans_of(records, "IBAN_CODE"):
         assert re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9 ]+", value), (rec["id"], value)
-        assert _mod97(value), (rec["id"], value)
+        assert iban_checksum_ok(value), (rec["id"], value)
         assert value[:2] == rec["locale"].split("_")[1], (rec["id"], value)
         n += 1
     assert n >= 100
 
 
 def test_ip_and_email_spans(records):
-    for rec, _, value in _spans(records, "IP_ADDRESS"):
+    for rec, _, value in spans_of(records, "IP_ADDRESS"):
         assert "/" not in value
         ipaddress.ip_address(value)
-    for rec, _, value in _spans(records, "EMAIL_ADDRESS"):
+    for rec, _, value in spans_of(records, "EMAIL_ADDRESS"):
         assert re.fullmatch(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}", value), value
 
 

@@ -1,14 +1,13 @@
 """The frozen Faker PII sets: well-formed labels and a clean dev/eval split."""
 
 import ipaddress
-import json
 import re
 from pathlib import Path
 
 import phonenumbers
 import pytest
 
-from gristmill.transforms.pii.recognizers import luhn_valid
+from tests.pii_sets import iban_checksum_ok, load_records, luhn_valid
 
 DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "pii_faker"
 ENTITIES = {"EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS"}
@@ -18,14 +17,9 @@ IBAN_LENGTH = {"AT": 20, "BE": 16, "CH": 21, "CZ": 24, "DE": 22, "DK": 18, "ES":
 EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[^\W\d_]{2,}")  # Faker has IDN TLDs (.укр)
 
 
-def _load(split):
-    with (DATA / f"{split}.jsonl").open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
-
-
 @pytest.fixture(scope="module")
 def splits():
-    return {split: _load(split) for split in ("dev", "eval")}
+    return {split: load_records(DATA / f"{split}.jsonl") for split in ("dev", "eval")}
 
 
 def surface_ok(entity: str, value: str, locale: str) -> bool:
@@ -36,9 +30,7 @@ def surface_ok(entity: str, value: str, locale: str) -> bool:
         return digits.isdigit() and 12 <= len(digits) <= 19 and luhn_valid(digits)
     if entity == "IBAN_CODE":
         compact = value.replace(" ", "")
-        rearranged = compact[4:] + compact[:4]
-        return (IBAN_LENGTH.get(compact[:2]) == len(compact) and compact.isalnum()
-                and int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1)
+        return IBAN_LENGTH.get(compact[:2]) == len(compact) and iban_checksum_ok(compact)
     if entity == "PHONE_NUMBER":
         try:
             number = phonenumbers.parse(value.replace("\n", " "), locale.split("_")[1])

@@ -8,7 +8,6 @@ rebuilds the file byte for byte.
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import subprocess
 import sys
@@ -17,38 +16,13 @@ from pathlib import Path
 import phonenumbers
 import pytest
 
+from tests.pii_sets import iban_checksum_ok, load_records, luhn_valid, spans_of
+
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "benchmarks" / "data" / "pii_holdout" / "holdout.jsonl"
 SCRIPT = REPO / "scripts" / "make_pii_holdout.py"
 ENTITIES = {"EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS"}
-
-
-def _records() -> list[dict]:
-    with DATA.open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-
-RECORDS = _records()
-
-
-def _spans(entity: str):
-    for rec in RECORDS:
-        for span in rec["spans"]:
-            if span["entity"] == entity:
-                yield rec, span, rec["text"][span["start"]:span["end"]]
-
-
-def _luhn_ok(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
-def _iban_ok(iban: str) -> bool:
-    moved = iban[4:] + iban[:4]
-    return int("".join(str(int(ch, 36)) for ch in moved)) % 97 == 1
+RECORDS = load_records(DATA)
 
 
 def test_record_shape_and_ids():
@@ -91,7 +65,7 @@ def test_spans_inside_text_sorted_and_disjoint():
 
 def test_phone_spans_parse_and_valid_flag_matches():
     count = 0
-    for rec, span, value in _spans("PHONE_NUMBER"):
+    for rec, span, value in spans_of(RECORDS, "PHONE_NUMBER"):
         count += 1
         flat = value.replace("\n", " ")
         region = rec["locale"].split("_")[1]
@@ -106,28 +80,28 @@ def test_phone_spans_parse_and_valid_flag_matches():
 
 def test_card_spans_are_luhn_valid():
     count = 0
-    for rec, _, value in _spans("CREDIT_CARD"):
+    for rec, _, value in spans_of(RECORDS, "CREDIT_CARD"):
         count += 1
         digits = re.sub(r"[ -]", "", value)
         assert digits.isdigit() and 12 <= len(digits) <= 19, (rec["id"], value)
-        assert _luhn_ok(digits), (rec["id"], value)
+        assert luhn_valid(digits), (rec["id"], value)
     assert count >= 100
 
 
 def test_iban_spans_pass_mod97():
     count = 0
-    for rec, _, value in _spans("IBAN_CODE"):
+    for rec, _, value in spans_of(RECORDS, "IBAN_CODE"):
         count += 1
         iban = value.replace(" ", "")
         assert re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}", iban), (rec["id"], value)
-        assert _iban_ok(iban), (rec["id"], value)
+        assert iban_checksum_ok(iban), (rec["id"], value)
     assert count >= 100
 
 
 def test_email_and_ip_spans_are_well_formed():
-    for rec, _, value in _spans("EMAIL_ADDRESS"):
+    for rec, _, value in spans_of(RECORDS, "EMAIL_ADDRESS"):
         assert re.fullmatch(r"[^@\s]+@[^@\s]+\.[^\W\d_]{2,}", value), (rec["id"], value)
-    for rec, _, value in _spans("IP_ADDRESS"):
+    for rec, _, value in spans_of(RECORDS, "IP_ADDRESS"):
         ipaddress.ip_address(value)
 
 
