@@ -9,14 +9,13 @@ with some context, to be judged by eye (prints the corpus's text: use it on your
     python benchmarks/pii_real_text.py --input /tmp/gristmill-bench/bench.jsonl [--limit N]
                                        [--entity PHONE_NUMBER] [--show N]
 
-Reads plain or ``.zst`` JSONL with a ``text`` field.
+Reads plain, ``.gz`` or ``.zst`` JSONL with a ``text`` field.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
-import io
 import json
 import os
 import sys
@@ -32,15 +31,13 @@ from gristmill.transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_THRE
                                                   build_analyzer)
 from gristmill.transforms.pii.screen import WindowedAnalyzer  # noqa: E402
 
+from benchmarks.scale_corpus import open_text  # noqa: E402
+
 
 def texts(path: Path, limit: int | None) -> Iterator[str]:
-    """The ``text`` of each record, plain or zstd-compressed JSONL."""
-    with path.open("rb") as raw:
-        if path.suffix == ".zst":
-            import zstandard
-
-            raw = zstandard.ZstdDecompressor().stream_reader(raw)
-        for n, line in enumerate(io.TextIOWrapper(raw, encoding="utf-8")):
+    """The ``text`` of each record, plain, gzip or zstd JSONL."""
+    with open_text(path) as fh:
+        for n, line in enumerate(fh):
             if limit is not None and n >= limit:
                 return
             if line.strip():

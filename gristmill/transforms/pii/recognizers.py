@@ -173,19 +173,19 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             prefix = _PREFIX_LENGTH.search(text, result.start, result.end)
             if prefix is not None and prefix.end() == result.end:
                 result.end = prefix.start()
-            if ":" not in text[result.start:result.end] and (
-                    _DOTTED_BEFORE.search(text, max(0, result.start - 2), result.start)
-                    or _DOTTED_AFTER.match(text, result.end)
-                    or text[result.start - 1:result.start] == "+"
-                    and text[result.end:result.end + 1] == "." and text[result.end + 1:][:1].isdigit()):
-                continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
+            if ":" not in text[result.start:result.end]:
+                before = text[max(0, result.start - 2):result.start]
+                parts_after = _MORE_PARTS.match(text, result.end).group().count(".")
+                if (_DIGIT_BEFORE.search(before) or parts_after > 1
+                        or parts_after == 1 and before.endswith("+")):
+                    continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
         return kept
 
 
 _PREFIX_LENGTH = re.compile(r"/\d{1,3}")
-_DOTTED_BEFORE = re.compile(r"\d\.?\Z")
-_DOTTED_AFTER = re.compile(r"\.\d+\.\d")  # one more part is a port, as tcpdump writes it
+_DIGIT_BEFORE = re.compile(r"\d\.?\Z")
+_MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
 
 
 class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
@@ -260,8 +260,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
 # extension ("x1234", "ext. 12", "ext 12", "#12", "anexo 12", "доб. 12", "int. 12"; "x"/"ext" may
-# start the next line). Each side of a line break holds at most 22
-# characters and a single line at most 31 (see MATCH_FACTS for the bound this gives).
+# start the next line). Each side of a line break holds at most 22 characters and a single line at
+# most 31 (see MATCH_FACTS for the bound this gives).
 # Look-arounds keep it off words, hashes, decimals, prices ("$", "#"), dotted/dashed continuations,
 # the later digit groups of a longer code ("FR27 0874 5031 ...") and numbers that label what follows
 # them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
@@ -322,6 +322,7 @@ _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]
 # three ("192.168.0.1", "192.168.000.001"; "032.238.73.87" is a Swiss phone number).
 _IPV4_LIKE = re.compile(r"(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){3}|\d{3}(?:\.\d{3}){3}")
 _GROUPS = re.compile(r"\d+")
+_NOT_DIGIT_OR_SPACE = re.compile(r"[^\d ]")
 # The longest E.164 number has 15 digits; a national prefix, "00" or a trunk "(0)" adds up to 3.
 _MAX_PHONE_DIGITS = 17
 
@@ -410,10 +411,11 @@ _EMAIL_FIELD_AFTER = re.compile(r"['\"]?[ \t]*[,;|\t][ \t]*['\"]?[^\s,;|@'\"]+@[
 _LIST_SEPARATOR = r"[ \t]*(?:[,;|/·]|\bor\b|\boder\b|\bou\b|\bo\b)[ \t]*"
 _PHONE_BEFORE = re.compile(r"(?<![\w+])\+\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
 _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?\+\d[\d ().\-]{5,}\d")
-# Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
-# Home, Work, Office.
+# A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
-_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")  # not a table's row name, "C    0.357"
+# Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
+# Home, Work, Office; followed by one space at most, unlike a table's row name ("C    0.357").
+_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")
 _LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "isbn", "sha"
 
 # Words that say the number after them is a phone number: English and the languages of the regions
@@ -452,8 +454,8 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
     anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
-    chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen звоните звонить позвоните arayın arayin hívjon sunați
-    sunati hubungi gọi goi
+    chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
+    звоните звонить позвоните arayın arayin hívjon sunați sunati hubungi gọi goi
 """.split())
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
 _PHONE_NUMBER_KINDS = frozenset("""
@@ -646,7 +648,7 @@ def phone_score(candidate: str, context: str = "") -> float:
     # area code written as only phone numbers have them, or at least nine digits grouped exactly
     # as a region prints its numbers, from a group of three ("188 6497 0585", China; this lets
     # some rows of a table through, "285 316 1680", but not code-point tables, "13 2153 8531").
-    spaced = not re.search(r"[^\d ]", number) or wrapped
+    spaced = not _NOT_DIGIT_OR_SPACE.search(number) or wrapped
     spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
     plausible = len(groups) == 1 or _plausible_grouping(groups)
     valid_somewhere = False
