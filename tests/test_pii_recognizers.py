@@ -214,6 +214,38 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
+    # Typographic spaces and dashes between the groups.
+    ("Tél. : +33\u202f1\u202f42\u202f68\u202f53\u202f00", ["+33\u202f1\u202f42\u202f68\u202f53\u202f00"]),
+    ("Tel.\u00a0+49\u00a030\u00a012345678", ["+49\u00a030\u00a012345678"]),
+    ("call +44\u201320\u20137946\u20130958 today", ["+44\u201320\u20137946\u20130958"]),
+    ("電話：＋81（3）1234-5678", ["＋81（3）1234-5678"]),
+    # A label written against the number; a "+" after letters or a time.
+    ("Tel.+49 30 12345678", ["+49 30 12345678"]), ("Tel.030 12345678", ["030 12345678"]),
+    ("ph#0612 345 678", ["0612 345 678"]), ("тел+7 495 123-45-67", ["+7 495 123-45-67"]),
+    ("14:22 +49 30 1234567 calling", ["+49 30 1234567"]),
+    ("v2.0301234567", []), ("#0612345678", []), ("1.5e+10 and 2e+1234567890", []),
+    ("DOI:10.1073/pnas.0709640104.", []), ("U+2028..2029, U+2010..2015", []),
+    ("size = ((w*h*frames+4095)/4096)", []), ("15.2244072000 +17 46 26.496624000", []),
+    # Thai, Lao, Burmese and Khmer put no space between words and numbers.
+    ("โทร0812345678ค่ะ", ["0812345678"]), ("ติดต่อ+66 2 123 4567ได้", ["+66 2 123 4567"]),
+    # An area code, slash, space (Belgium); the list separator stays a separator.
+    ("Tel 02/ 123 45 67 / 0475/ 12 34 56", ["02/ 123 45 67", "0475/ 12 34 56"]),
+    ("0612 345 678/ 0698 765 432", ["0612 345 678", "0698 765 432"]),
+    # Dialled with another country's international prefix.
+    ("call 011 49 30 1234567 now", ["011 49 30 1234567"]),
+    ("0011 61 2 9876 5432", ["0011 61 2 9876 5432"]), ("810 7 495 123-45-67", ["810 7 495 123-45-67"]),
+    ("paid with 1800 318750 94655 today", []),
+    # A phone word and a country code written without its "+".
+    ("Tel: 57 320 704 99 96", ["57 320 704 99 96"]), ("Ref 57 320 704 99 96", []),
+    # In a contact record, the amount after the e-mail field is no phone number.
+    ("Ana,+61 468 642 127,ana@example.edu,3606.36", ["+61 468 642 127"]),
+    ("| Michał P | 720.536.521 | mp@example.net |", ["720.536.521"]),
+])
+def test_phone_numbers_as_typeset_and_dialled(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
     ("inet 172.21.152.202/24 brd 172.21.152.255", ["172.21.152.202", "172.21.152.255"]),
     ("inet6 fe80::50b3:7333:4110:2ff8/64 scope link", ["fe80::50b3:7333:4110:2ff8"]),
     ("OID 1.3.6.1.4.1.17742.10.3 = INTEGER: 44", []),
@@ -237,7 +269,7 @@ def test_phone_label_reads_only_nearby_words():
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"
     assert phone_context("Serial number ", 14) == "other"
     assert phone_context("my number is ", 13) == "near"
-    assert phone_context("a@b.io, 4687 5074, x", 8, 17) == "phone"
+    assert phone_context("a@b.io, 4687 5074, x", 8, 17) == "contact"
     assert phone_context("a@b.io, 4687 5074, x", 8) == ""  # without the end, only what is before
     assert phone_context("Order 12345 for Ana, tel. ", 26) == "phone"
     assert phone_context("Order 12345, ", 13) == ""  # "Order" labels 12345, not what follows

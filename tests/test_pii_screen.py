@@ -52,6 +52,11 @@ PII_SAMPLES = [
     "090-1234-5678", "(11) 96123-4567", "+(370) 612 34567", "(+57) 304 365 93 72",
     "(351) 931 304 387", "13812345678", "08-123 456 78", "0212 123 45 67", "+86 138 1234 5678",
     "2025550123",
+    # Typographic spaces and dashes, labels and letters against the number, other international
+    # prefixes, a Belgian area code's slash, a country code without "+".
+    "+33\u202f1\u202f42\u202f68\u202f53\u202f00", "+44\u201320\u20137946\u20130958", "＋81（3）1234-5678",
+    "Tel.+49 30 12345678", "ph#0612 345 678", "тел+7 495 123-45-67", "โทร0812345678ค่ะ",
+    "011 49 30 1234567", "0011 61 2 9876 5432", "04/ 555 14 39", "Tel: 57 320 704 99 96",
     # Numbers that are phones only with a label before them ("Tel: 4687 5074"), so their result
     # depends on words outside the match.
     "4687 5074", "602 185 716", "962-7873", "0637 1591", "40 61 34 91", "15954600621",

@@ -88,10 +88,12 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
     # The candidate regex below bounds a match at 68 characters: "+(", two lines of 22, a line
     # break with indentation, ")" and an extension of 15 (" anexo 123456"). At least 6 digits
-    # separated only by phone punctuation or that line break.
+    # separated only by phone punctuation (also its typographic forms, _PHONE_LOOKALIKES) or that
+    # line break.
     # A phone number's score also reads the PHONE_CONTEXT_CHARS before and after it on its line
     # (its label, the e-mail field next to it; see phone_context).
-    "PHONE_NUMBER": {"max_chars": 68, "needs": r"\d(?:[ \t\r\n().\-/]*\d){5}",
+    "PHONE_NUMBER": {"max_chars": 68,
+                     "needs": r"\d(?:[ \t\r\n().\-/\u00a0\u2007-\u2015\u202f\u2212\u3000\uff08\uff09\uff0d]*\d){5}",
                      "context_chars": PHONE_CONTEXT_CHARS},
     # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
     # pattern looks 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC ").
@@ -268,8 +270,10 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
 # ("3099 790" of "3099 790 80: 76") must not be taken instead.
 # One character between the digits: phone punctuation, but a slash only between digits, so that
-# lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each.
-_PHONE_CHAR = r"(?:[\d().\-]| (?!/)|(?<! )/(?! ))"
+# lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code
+# with its trunk "0", then a space ("04/ 555 14 39", as Belgium writes them).
+_AREA_CODE_SLASH = "|".join(r"(?<=(?<!\d)0" + r"\d" * n + ")" for n in range(4))
+_PHONE_CHAR = r"(?:[\d().\-]| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH + r")/ (?=\d))"
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
@@ -277,11 +281,29 @@ _EXTENSION_WORD = r"[xX#]|[eE]xt\.?|EXT\.?|anexo|доб\.?|int\."
 _PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
-# numbers ("电话13812345678", "+82 51-624-6284로"), so their characters are left out.
-_WORD_CHAR = r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
-_PHONE_CANDIDATE = re.compile(r"(?<![+#$€£.\-/@])(?<!" + _WORD_CHAR + r")(?<!\d[ \-.,:])(?P<number>"
+# numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
+# between words ("โทร0812345678ค่ะ"), so their characters are left out.
+_WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# A "." or "#" right before is part of a decimal, a version or a hash, unless it ends an
+# abbreviated label written against the number ("ph#0612 ...", "Tel.030 ...": the analyzer then
+# wants that label to be a phone word). A "+" starts a number after any punctuation ("Tel.+49"),
+# after a time ("14:22 +49 30 ...") and after a word of a script other than Latin ("тел+7 495";
+# after Latin letters it is more often code, "frames+4095", or a code point, "U+2028").
+_PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£\-/@])(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
+                              + r")(?<!\d[ \-.,:])|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
+                              + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d))(?P<number>"
                               + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
                               + _WORD_CHAR + r"|:|[.\-/]\w)")
+
+
+# Typographic forms of phone punctuation, read as their ASCII forms (one character for one, so
+# offsets stay): no-break, figure, thin and ideographic spaces ("+33\u202f1\u202f42..." as French
+# typesetting writes it), hyphens, en and em dashes, the minus sign, full-width "+", "-" and brackets.
+_PHONE_LOOKALIKES = str.maketrans({
+    **dict.fromkeys("\u00a0\u2007\u2008\u2009\u200a\u202f\u3000", " "),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uff0d", "-"),
+    "\uff0b": "+", "\uff08": "(", "\uff09": ")",
+})
 
 
 def _closing_bracket(text: str) -> Optional[int]:
@@ -378,6 +400,7 @@ _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-
 # separated by dots ("123.456.789", European style), alternatives of four-digit numbers
 # ("8129/8139"); unless labelled as a phone number ("Tel. 2740.121364").
 _NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
+_DECIMAL = re.compile(r"\d+\.\d+")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
 # spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
@@ -494,16 +517,18 @@ _FILLER_WORDS = frozenset("""
 def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     """What the words just before ``text[start]`` say of a number starting there: ``"phone"`` (a
     phone word), ``"near"`` (a verb of calling or "number" right before it: "call 0612345678", "my
-    number is ..."), ``"weak"`` (one of those further away), ``"other"`` (a label of another kind
-    of number, or a key other than a phone word: ``size=...``) or ``""`` (nothing).
+    number is ..."), ``"weak"`` (one of those further away), ``"contact"`` (the number's place in a
+    contact record, below), ``"other"`` (a label of another kind of number, or a key other than a
+    phone word: ``size=...``) or ``""`` (nothing).
 
     Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
     nearest :data:`_CONTEXT_WORDS` words that are not fillers. A phone word anywhere there counts,
     as does a signature's one-letter label alone at the start of the line ("M 0612 345 678",
     "T: ..."). A label of another kind counts only when no number stands between it and ``start``
     (it labels that number instead). Given the number's ``end``, a number that is a field of a
-    delimited line next to an e-mail address field is a contact record's phone number too
-    ("Ove Ravn,Bogense,82266952,ove@example.dk"). Depends on nothing further than
+    delimited line next to an e-mail address field is a contact record's phone number
+    ("Ove Ravn,Bogense,82266952,ove@example.dk"), as is one listed next to a number with a country
+    code. Depends on nothing further than
     :data:`PHONE_CONTEXT_CHARS` from the number, so a window that holds those characters gives the
     same answer as the whole document.
     """
@@ -518,7 +543,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         after = text[end:end + PHONE_CONTEXT_CHARS].split("\n", 1)[0]
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
                 or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
-            return "phone"
+            return "contact"
     counted, weak, near, owned, other_allowed = 0, False, False, False, True
     for token in reversed(_TOKEN.findall(before)):
         if token.isdigit():
@@ -572,13 +597,15 @@ def phone_score(candidate: str, context: str = "") -> float:
 
     * 0.7: international (``+CC``, ``(+CC)`` or ``00CC``) and valid for its region;
     * 0.6: international and of a possible length for its region; or national and valid in some
-      region, and either labelled as a phone number (``context`` "phone" or "near"; "weak" is
-      enough for a number in groups) or written the way only phone numbers are: with a trunk
+      region, and either labelled as a phone number (``context`` "phone", "near" or "contact";
+      "weak" is enough for a number in groups) or written the way only phone numbers are: with a trunk
       prefix, an area code in brackets, an extension, in three or more groups exactly as the
       region groups its numbers (phonenumbers' NATIONAL format, the idea of its
       ``Leniency.EXACT_GROUPING``; with spaces only from nine digits on), or as a mobile number of
       11+ digits in one run. A phone word ("phone") also outweighs the shapes of barcodes, round
-      numbers and decimals that otherwise rule a number out;
+      numbers and decimals that otherwise rule a number out, and reads a number without "+" as
+      one with its country code ("Tel: 57 320 704 99 96"); a contact record's place does the
+      same except for a single decimal (the amount after the e-mail field);
     * 0.55: international with a known country code, digits grouped plausibly;
     * 0.45: national, valid in some region, but written like other numbers too (one run of digits,
       two groups, "thousands" or pairs) and not labelled: below the default threshold;
@@ -592,13 +619,15 @@ def phone_score(candidate: str, context: str = "") -> float:
     digits = "".join(str(unicodedata.digit(ch)) for ch in number if ch.isdigit())
     # Six digits only when said to be a phone number ("Tel. 78 32 95", Luxembourg); the candidate
     # pattern needs at least seven characters, so a bare run of six digits is never one.
-    shortest = 6 if context == "phone" else 7
+    shortest = 6 if context in ("phone", "contact") else 7
     if (not shortest <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
             or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
             or not has_extension and _IPV4_LIKE.fullmatch(number.lstrip("+"))
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
     groups = _digit_groups(number)
+    if "+" not in number and _valid_after_dialling_prefix(digits, groups):
+        return 0.7  # "011 49 30 1234567", "0011 61 2 9876 5432": dialled from the US, Australia
     if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
         international = number if "+" in number else "+" + number.lstrip("( ")[2:]
         try:
@@ -614,7 +643,7 @@ def phone_score(candidate: str, context: str = "") -> float:
         return 0.55 if _plausible_grouping(groups[1:]) else 0.0
     if context == "other":
         return 0.0
-    labelled = context in ("phone", "near", "weak")
+    labelled = context in ("phone", "near", "weak", "contact")
     if _COUNTRY_CODE_IN_BRACKETS.match(number):
         # "(351) 931 304 387": the country code in brackets without "+".
         try:
@@ -622,15 +651,19 @@ def phone_score(candidate: str, context: str = "") -> float:
                 return 0.6
         except phonenumbers.NumberParseException:
             pass
-    if len(digits) >= 12 and is_card_number(digits):
+    said = context in ("phone", "contact")
+    if len(digits) >= 12 and is_card_number(digits) and not (
+            said and _valid_with_country_code(digits, groups)):
         return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
     # A phone word outweighs what the shape alone suggests: one run of 8 digits ending in a GS1
     # check digit (an EAN-8 barcode, or any such run one time in ten), few distinct digits.
-    said = context == "phone"
     if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)
                              and not said):
         return 0.0  # EAN-13 and EAN-8 barcodes
-    if (not (has_extension or labelled) and _NOT_NATIONAL_PHONE.fullmatch(number)
+    # In a contact record, a single decimal is the amount in the next field.
+    other_allowed = has_extension or labelled and (context != "contact"
+                                                   or not _DECIMAL.fullmatch(number))
+    if (not other_allowed and _NOT_NATIONAL_PHONE.fullmatch(number)
             or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < (3 if said else 4)):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
     wrapped = "\n" in (match.group("number") if match else candidate)
@@ -638,7 +671,8 @@ def phone_score(candidate: str, context: str = "") -> float:
         return 0.0  # two numbers on consecutive lines of a table, not one wrapped number
     regions = _national_regions(digits)
     if not regions:
-        return 0.0
+        # "Tel: 57 320 704 99 96": the "+" left out before the country code.
+        return 0.6 if said and _valid_with_country_code(digits, groups) else 0.0
     if digits in "01234567890123456789":
         return 0.0  # "0123456789", the digits in order: a test string, not a number anyone has
     # Written the way phone numbers are and other numbers are not, before any region is asked.
@@ -664,7 +698,7 @@ def phone_score(candidate: str, context: str = "") -> float:
             phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
         if not (plausible or exact):
             continue
-        if labelled and (len(groups) > 1 or context in ("phone", "near")):
+        if labelled and (len(groups) > 1 or context in ("phone", "near", "contact")):
             return 0.6
         if (len(groups) == 1 and len(digits) >= 11
                 and phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE):
@@ -682,6 +716,46 @@ def phone_score(candidate: str, context: str = "") -> float:
                 not spaced or not wrapped and groups[0] > 2 and len(digits) >= 9):
             return 0.6
     return 0.45 if valid_somewhere else 0.3
+
+
+@functools.lru_cache(maxsize=None)
+def _dialling_prefixes() -> List[re.Pattern]:
+    """The international dialling prefixes of phonenumbers' regions other than "00" (which the
+    international branch of :func:`phone_score` reads already): "011", "0011", "010", "810", ..."""
+    prefixes = {phonenumbers.PhoneMetadata.metadata_for_region(region).international_prefix
+                for region in phonenumbers.SUPPORTED_REGIONS}
+    return [re.compile(prefix) for prefix in sorted(p for p in prefixes if p and p != "00")]
+
+
+def _valid_after_dialling_prefix(digits: str, groups: List[int]) -> bool:
+    """Whether ``digits`` start with an international dialling prefix of three or more digits
+    written as a group of its own, and what follows it is a valid number with its country code."""
+    if len(groups) < 3:
+        return False
+    for prefix in _dialling_prefixes():
+        found = prefix.match(digits)
+        # Only the prefixes people write, "0..." and Russia's "8 10"; not carrier codes
+        # ("1800 318750 94655" is a card number, not "1800" then a Dutch number).
+        if (found and found.end() == groups[0] >= 3 and digits[groups[0]] != "0"
+                and (digits[0] == "0" or digits.startswith("810"))):
+            try:
+                parsed = phonenumbers.parse("+" + digits[groups[0]:], None)
+            except phonenumbers.NumberParseException:
+                continue
+            if phonenumbers.is_valid_number(parsed):
+                return True
+    return False
+
+
+def _valid_with_country_code(digits: str, groups: List[int]) -> bool:
+    """Whether ``digits`` read after a "+" are a valid number whose country code is written as a
+    group of its own (or the digits are one run)."""
+    try:
+        parsed = phonenumbers.parse("+" + digits, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return (phonenumbers.is_valid_number(parsed)
+            and (len(groups) == 1 or groups[0] == len(str(parsed.country_code))))
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
 _DIGIT_OR_BRACKET = re.compile(r"[\d(]")
@@ -702,8 +776,12 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                 ) -> List[RecognizerResult]:
         """One result per candidate string that :func:`phone_score` accepts (score > 0)."""
         results = []
+        text = text.translate(_PHONE_LOOKALIKES)
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
+            if (start and text[start - 1] in ".#" and text[start] != "+"
+                    and phone_context(text, start) != "phone"):
+                continue  # "pnas.0709640104": only a phone word may touch the number so
             start, end = _trim_brackets(text, start, end)
             wrap = text.find("\n", start, min(end, match.end("number")))
             spans = [(start, end)]
