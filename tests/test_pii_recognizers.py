@@ -226,6 +226,9 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("v2.0301234567", []), ("#0612345678", []), ("1.5e+10 and 2e+1234567890", []),
     ("DOI:10.1073/pnas.0709640104.", []), ("U+2028..2029, U+2010..2015", []),
     ("size = ((w*h*frames+4095)/4096)", []), ("15.2244072000 +17 46 26.496624000", []),
+    # Words with combining vowel signs are read whole ("फ़ोन" is not "फ" and "न").
+    ("फ़ोन करें 98765 43210", ["98765 43210"]), ("ফোন 98765 43210", ["98765 43210"]),
+    ("बस 98765 43210", []),
     # Thai, Lao, Burmese and Khmer put no space between words and numbers.
     ("โทร0812345678ค่ะ", ["0812345678"]), ("ติดต่อ+66 2 123 4567ได้", ["+66 2 123 4567"]),
     # An area code, slash, space (Belgium); the list separator stays a separator.

@@ -426,7 +426,24 @@ _CONTEXT_WORDS = 4
 # further away it is as likely about something else ("the number of megabytes would of course be
 # 1440 / 1024").
 _WEAK_CONTEXT_WORDS = 3
-_TOKEN = re.compile(r"\w+")
+
+
+def _combining_marks() -> str:
+    """A character class body of the combining marks (Unicode categories M*) of the Basic
+    Multilingual Plane. ``\\w`` leaves them out, and so splits words of the scripts that write
+    vowels with them: Hindi "फ़ोन" would read as "फ" and "न"."""
+    ranges: List[List[int]] = []
+    for code in range(0x300, 0x10000):
+        if unicodedata.category(chr(code)).startswith("M"):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1][1] = code
+            else:
+                ranges.append([code, code])
+    return "".join(f"\\u{a:04x}-\\u{b:04x}" if a != b else f"\\u{a:04x}" for a, b in ranges)
+
+
+_MARKS = _combining_marks()
+_TOKEN = re.compile(r"(?:\w|[" + _MARKS + r"])+")
 # An e-mail address as the field next to a number in a line of delimited fields (CSV, lists).
 _EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+['\"]?[ \t]*[,;|\t][ \t]*['\"]?\Z")
 _EMAIL_FIELD_AFTER = re.compile(r"['\"]?[ \t]*[,;|\t][ \t]*['\"]?[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
@@ -439,7 +456,7 @@ _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
 # Home, Work, Office; followed by one space at most, unlike a table's row name ("C    0.357").
 _SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")
-_LABEL_WORD = re.compile(r"([^\W\d_]+)\d*")  # "isbn13", "sha256" label like "isbn", "sha"
+_LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" labels like "isbn"
 
 # Words that say the number after them is a phone number: English and the languages of the regions
 # with the most phone numbers in phonenumbers' metadata, casefolded. Alphabetic scripts match whole
@@ -458,13 +475,14 @@ _PHONE_WORDS = frozenset("""
     тел моб сотовый мобильный
     cep
     κινητό κινητο
-    telp
+    telp hp
     đt sđt
 """.split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobilt", "ruf", "κιν", "հեռ")
+                "mobilt", "ruf", "κιν", "հեռ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "전화", "휴대", "연락처", "โทร", "טלפון",
-                 "נייד", "هاتف", "جوال", "تليفون", "फोन", "फ़ोन", "मोबाइल", "điện thoại")
+                 "נייד", "هاتف", "جوال", "تليفون", "تلفن", "موبایل", "موبايل", "फोन", "फ़ोन", "मोबाइल",
+                 "ফোন", "মোবাইল", "มือถือ", "điện thoại")
 # Weaker: verbs of calling, and "number" (a phone number when nothing but fillers precedes it, "my
 # number is"; else the number of what precedes it, "order number", "inode number"). Programs
 # "call" functions and count "numbers" too, so unless right before the number these label a number
