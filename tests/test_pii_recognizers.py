@@ -77,7 +77,7 @@ def test_negative_records_of_labeled_set_give_nothing(analyzer, labeled):
 # National and international formats of many regions, extensions, "00" and "(+CC)" prefixes,
 # and a number wrapped at the end of a line.
 PHONE_FORMATS = [
-    "+1-780-563-6083x7783", "206.269.0743 ext. 12", "(0161) 496 0066 ext 204", "020 7946 0018 #12",
+    "+1-780-563-6083x7783", "206.269.0743 ext. 12", "(0161) 496 0066 ext 204", "020 7946 0018 extension 12",
     "0049 30 901820", "0033 1 83 41 77 76", "+44 20 7946\n0958", "+7 (914) 177-76-31",
     "8 (812) 415-86-83", "04 15 39 15 00", "+33 (0)1 41 63 60 83", "02-312-3456",
     "(11) 96123-4567", "612 345 678", "06 12 34 56 78", "+61 2 8377 8353", "0412 345 678",
@@ -189,7 +189,9 @@ def test_extension_on_the_next_line():
     ("my number: 2125550123", ["2125550123"]),
     # Extensions in more languages; a Swiss number with dots is no IPv4 address.
     ("Teléfono: +34 842 01 33 03 anexo 778", ["+34 842 01 33 03 anexo 778"]),
-    ("Per assistenza chiami il 041.6349.3673 int. 5556 dal lunedì", ["041.6349.3673 int. 5556"]),
+    # An extension written with another word ("int.", "#") stays outside the span.
+    ("Per assistenza chiami il 041.6349.3673 int. 5556 dal lunedì", ["041.6349.3673"]),
+    ("電話：0943815678 #418", ["0943815678"]),
     ("Tel.: 032.238.73.87", ["032.238.73.87"]),
     # A remark in brackets after the number is not part of it.
     ("Voicemail from +233 57 894 9995 (10 sec): call back", ["+233 57 894 9995"]),
@@ -208,6 +210,18 @@ def test_extension_on_the_next_line():
     ("Tel: 210\n1827217", ["210\n1827217"]),  # labelled: one wrapped number
     # A contact block's lines labelled with a kind of number.
     ("Office: 4847649288\nMobile: 9213157921", ["4847649288", "9213157921"]),
+    # An extension word after a number makes it a phone number; "#" before a hex value does not.
+    ("Biuro: 570 014 703 wew. 47", ["570 014 703"]),
+    ("    .long   218103808               # 0xd000000", []),
+    # Two numbers with a slash between them are each scored alone, but only whole numbers: a DOI's
+    # suffix is not one.
+    ("076 048 3627/0027 84 249 8860", ["0027 84 249 8860", "076 048 3627"]),
+    ("DOI:10.1137/030602678.", []),
+    # A "00" number before a colon: a chat export's sender if valid, not a hex offset.
+    ("16/01/25, 19:11 - 00421 2 5443 5667: Prídem o 10 minút", ["00421 2 5443 5667"]),
+    ("a800a000-a800b000 rw-p 00135000 03:00 4222  /lib/libc.so.6", []),
+    # Tax and company registration numbers are not phone numbers.
+    ("NIP 5260250274, REGON 012100784", []),
 ])
 def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == sorted(expected)

@@ -273,11 +273,12 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code
 # with its trunk "0", then a space ("04/ 555 14 39", as Belgium writes them).
 _AREA_CODE_SLASH = "|".join(r"(?<=(?<!\d)0" + r"\d" * n + ")" for n in range(4))
-_PHONE_CHAR = r"(?:[\d().\-]| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH + r")/ (?=\d))"
+_PHONE_CHAR = (r"(?:[\d).\-]|\((?!\d{1,2}:)| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
+               + r")/ (?=\d))")
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
-_EXTENSION_WORD = r"[xX#]|[eE]xt\.?|EXT\.?|anexo|доб\.?|int\."
+_EXTENSION_WORD = r"[xX]|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
 _PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
@@ -293,7 +294,8 @@ _PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£\-/@])(?<!(?<![^\W\d_])[.#])(?<!"
                               + r")(?<!\d[ \-.,:])|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
                               + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d))(?P<number>"
                               + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
-                              + _WORD_CHAR + r"|:|[.\-/]\w)")
+                              + _WORD_CHAR + r"|[.\-/]\w)")
+_INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
 
 
 # Typographic forms of phone punctuation, read as their ASCII forms (one character for one, so
@@ -389,10 +391,10 @@ def _plausible_grouping(groups: List[int]) -> bool:
 
 
 # Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
-# with one separator kind, their own entity), ZIP+4 codes (5-4), year ranges ("1999-2023"), signed
+# with one separator kind, their own entity), ZIP+4 codes (5-4), Brazil's CEP postcodes (5-3), year ranges ("1999-2023"), signed
 # decimals ("+3.140000"), and the digit groups ending an IBAN printed in fours (ISO 13616),
 # "8188 8859 1184 81".
-_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
+_NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{3,4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
                         r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}")
 
 
@@ -448,9 +450,17 @@ _TOKEN = re.compile(r"(?:\w|[" + _MARKS + r"])+")
 _EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+['\"]?[ \t]*[,;|\t][ \t]*['\"]?\Z")
 _EMAIL_FIELD_AFTER = re.compile(r"['\"]?[ \t]*[,;|\t][ \t]*['\"]?[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
 # ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
-_LIST_SEPARATOR = r"[ \t]*(?:[,;|/·]|\bor\b|\boder\b|\bou\b|\bo\b)[ \t]*"
-_PHONE_BEFORE = re.compile(r"(?<![\w+])\+\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
-_PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?\+\d[\d ().\-]{5,}\d")
+# An extension written after the number with a word that the candidate pattern leaves out of the
+# number ("int.", "interno", "ramal", "poste", "Durchwahl", "wew.", "dahili", "内線", ...).
+_EXTENSION_AFTER = re.compile(r"(?i)[ \t]*[(\[]?[ \t]*(?:int\.|interno|ramal|poste|durchwahl|dw\.|app\.|wew\."
+                              r"|dahili|linka|klapka|toestel|tst\.|mellék|ankn\.|lok\.|内線|分机|转|내선|#)"
+                              r"[ \t]*:?[ \t]*\d{1,6}(?!\w)")
+# "Or" in the languages of _PHONE_WORDS.
+_OR_WORDS = ("or oder ou o of eller tai lub albo nebo alebo vagy sau ili или або veya atau hoặc ή "
+             "או أو یا या वा または 或 또는").split()
+_LIST_SEPARATOR = (r"[ \t]*(?:[,;|/·]|(?<!\S)(?:" + "|".join(_OR_WORDS) + r")(?!\S))[ \t]*")
+_PHONE_BEFORE = re.compile(r"(?<![\w+])(?:\+|00[1-9])\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
+_PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\d")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
@@ -512,6 +522,8 @@ _OTHER_WORDS = frozenset("""
     chapter section zip postcode plz account acct customer member policy claim patent metric
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
     balance key size inode contract
+    vat iva piva tva ust ustid nif cif nip regon krs inn kpp ogrn cnpj cpf rfc abn acn gst gstin
+    tin ein siren siret kvk btw cvr orgnr ičo dič imei iccid ndc pzn bic swift blz
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
     zamówienia zamowienie
@@ -595,6 +607,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             break
     if before.rstrip(" \t").endswith("="):
         return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
+    if end is not None and _EXTENSION_AFTER.match(text, end):
+        return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
     return "near" if near else "weak" if weak else ""
 
 
@@ -675,9 +689,9 @@ def phone_score(candidate: str, context: str = "") -> float:
         return 0.0  # card numbers in 4-4-4 / 4-6-5 groups look like long national numbers
     # A phone word outweighs what the shape alone suggests: one run of 8 digits ending in a GS1
     # check digit (an EAN-8 barcode, or any such run one time in ten), few distinct digits.
-    if len(groups) == 1 and (len(digits) > 12 or len(digits) == 8 and gtin_valid(digits)
+    if len(groups) == 1 and (len(digits) > 12 or len(digits) in (8, 12) and gtin_valid(digits)
                              and not said):
-        return 0.0  # EAN-13 and EAN-8 barcodes
+        return 0.0  # EAN-13, UPC-A and EAN-8 barcodes
     # In a contact record, a single decimal is the amount in the next field.
     other_allowed = has_extension or labelled and (context != "contact"
                                                    or not _DECIMAL.fullmatch(number))
@@ -776,6 +790,7 @@ def _valid_with_country_code(digits: str, groups: List[int]) -> bool:
             and (len(groups) == 1 or groups[0] == len(str(parsed.country_code))))
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
 _DIGIT_OR_BRACKET = re.compile(r"[\d(]")
 _FIELD_BEFORE = re.compile(r"[;,|\t]['\"]?[ \t]*\Z")
 
@@ -798,35 +813,82 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         for match in _PHONE_CANDIDATE.finditer(text):
             start, end = match.span()
             if (start and text[start - 1] in ".#" and text[start] != "+"
-                    and phone_context(text, start) != "phone"):
-                continue  # "pnas.0709640104": only a phone word may touch the number so
+                    and not self._glued_label(text, start)):
+                continue  # "pnas.0709640104", "j.cell.2009.350806": no label of its own
+            international = _INTERNATIONAL_START.match(text, start) is not None
+            if text.startswith(":", end) and not international:
+                continue  # a number that labels what follows it: "00000024: 01 00", "80: 76 units"
+            # A "+" right after a number and a separator must be a valid number itself: a field
+            # of a CSV row ("14:57,+32558417438") but not a signed value in a table. So must a
+            # "00" number before a colon: a chat export's sender ("19:11 - 00421 2 009 068 90:"),
+            # not a hex offset ("00133000 03:00").
+            lowest = (0.6 if international and (start > 1 and text[start - 2].isdigit()
+                                                and text[start - 1] in " -.,:"
+                                                or text.startswith(":", end)
+                                                and text[start] != "+") else 0.0)
             start, end = _trim_brackets(text, start, end)
-            wrap = text.find("\n", start, min(end, match.end("number")))
-            spans = [(start, end)]
-            if wrap != -1 and not self._wrapped(text, start, end, wrap):
-                # Two numbers on consecutive lines: each is scored alone.
-                spans = [(start, start + len(text[start:wrap].rstrip()))]
-                second = _DIGIT_OR_BRACKET.search(text, wrap, end)
-                if second is not None:
-                    spans.append((second.start(), end))
-            for start, end in spans:
-                score = phone_score(text[start:end], phone_context(text, start, end))
-                if score > 0:
+            for start, end, score in self._scored(text, start, end, match.end("number")):
+                if score > lowest:
                     results.append(self._result(start, end, score))
         return [r for r in results if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
+
+    def _scored(self, text: str, start: int, end: int, number_end: int) -> List[tuple]:
+        """``(start, end, score)`` of the candidate ``text[start:end]``, or of its parts when it
+        is two numbers: one on each of two lines ("Tel.: +421948637709\n12.02.2024", a table's
+        rows), or two written with a slash between them ("076 048 3627/0027 84 249 8860").
+
+        A candidate crossing a line break is one number if it may be one (:meth:`_wrapped`) and
+        is at least possible as one; else its lines are scored alone. A candidate with a slash is
+        one number if it scores as one ("0612/345678"); else its parts are scored alone, if each
+        has the seven digits of a whole number (not "10.1137/030602678", a DOI)."""
+        wrap = text.find("\n", start, min(end, number_end))
+        if wrap != -1:
+            if self._wrapped(text, start, end, wrap):
+                score = phone_score(text[start:end], phone_context(text, start, end))
+                if score >= 0.6:
+                    return [(start, end, score)]
+            parts = [(start, start + len(text[start:wrap].rstrip()))]
+            second = _DIGIT_OR_BRACKET.search(text, wrap, end)
+            if second is not None:
+                parts.append((second.start(), end))
+        else:
+            score = phone_score(text[start:end], phone_context(text, start, end))
+            slashes = [i for i in range(start, min(end, number_end)) if text[i] == "/"]
+            if score >= DEFAULT_SCORE_THRESHOLD or not slashes:
+                return [(start, end, score)]
+            parts, begin = [], start
+            for cut in slashes + [end]:
+                part = text[begin:cut].strip()
+                if (sum(ch.isdigit() for ch in part) >= 7 and part[0] in "+(0123456789"
+                        and part[-1] in "0123456789)"):
+                    first = text.index(part, begin)
+                    parts.append((first, first + len(part)))
+                begin = cut + 1
+            if len(parts) < len(slashes) + 1:
+                return [(start, end, score)]  # each part a whole number, or "10.1137/030602678"
+        return [(s, e, phone_score(text[s:e], phone_context(text, s, e))) for s, e in parts]
+
+    @staticmethod
+    def _glued_label(text: str, start: int) -> bool:
+        """Whether the "." or "#" before ``start`` ends a phone word written against the number
+        ("Tel.0612 ...", "ph#0612 ..."), itself not the end of a dotted name ("j.cell.2009")."""
+        word = _WORD_BEFORE.search(text, max(0, start - 24), start - 1)
+        return (word is not None and text[word.start() - 1:word.start()] not in (".", "/", "-", "_", "@")
+                and phone_context(text, start) == "phone")
 
     @staticmethod
     def _wrapped(text: str, start: int, end: int, wrap: int) -> bool:
         """Whether a candidate spanning the line break at ``wrap`` is one number wrapped there.
 
-        Not when the next line starts the next row of a delimited table ("...;+66 2 424 3206\n
-        1009;Ana;..."), nor when the first line ends in a single group of digits after words
+        Not when the next line starts the next row of a delimited table ("...;0612 345 678\n
+        1009;Ana;..."; with a "+", the joined number must be possible instead), nor when the first line ends in a single group of digits after words
         (an address's postcode, "Courtneyfort, PA 08142\n9062899720") unless a phone word labels
         it or it starts with "+" or "(".
         """
-        if _NEXT_FIELD.match(text, end) and _FIELD_BEFORE.search(text, max(0, start - 3), start):
-            return False
         first = text[start:wrap]
+        if (not first.startswith("+") and _NEXT_FIELD.match(text, end)
+                and _FIELD_BEFORE.search(text, max(0, start - 3), start)):
+            return False
         if first.lstrip().startswith(("+", "(")) or len(_GROUPS.findall(first)) > 1:
             return True
         return phone_context(text, start) in ("phone", "near")
