@@ -9,7 +9,7 @@ import pytest
 from gristmill.transforms.pii.recognizers import (DEFAULT_ENTITIES, DEFAULT_SCORE_THRESHOLD,
                                                   DEFAULT_THRESHOLDS, MATCH_FACTS, NER_ENTITIES,
                                                   PHONE_CONTEXT_CHARS, build_analyzer,
-                                                  is_card_number, needs_nlp, phone_context,
+                                                  is_card_number, is_iban, needs_nlp, phone_context,
                                                   phone_score)
 
 LABELED = Path(__file__).resolve().parent / "data" / "pii" / "labeled.jsonl"
@@ -377,6 +377,31 @@ def test_cards_of_every_brand_found(analyzer, brand, iin, length, grouping, sepa
 def test_look_alikes_are_not_phones_or_cards(analyzer, text):
     found = [e for e, _ in _found(analyzer, text)]
     assert "PHONE_NUMBER" not in found and "CREDIT_CARD" not in found
+
+
+@pytest.mark.parametrize("iban", [
+    # Registry layouts with letters where Presidio's table wants digits.
+    "AZ21 NABZ 0000 0000 1370 1000 1944", "JO94CBJO0010000000000131000302",
+    "PK36 SCBL 0000 0011 2345 6702", "PS92PALS000000000400123456702",
+    # Countries outside the registry whose banks write IBANs.
+    "IR58 0540 1051 8002 1273 1130 07", "MA64011519000001205000534921",
+    "CI93CI0080111301134291200589",
+    # A registry layout followed by more digits (Faker's da_DK writes 20 characters, not 18).
+    "DK030201017018875251",
+])
+def test_ibans_of_every_country_found(analyzer, iban):
+    assert is_iban(iban)
+    assert _found(analyzer, f"Please transfer it to {iban}. Thanks!") == [("IBAN_CODE", iban)]
+
+
+@pytest.mark.parametrize("text", [
+    "GB82WEST1234569876543",  # one character short of the registry's GB layout
+    "US20140123456A1", "DE102014123456A1",  # patent numbers
+    "AZ21 NABZ 0000 0000 1370 1000 1945",  # check digits fail
+])
+def test_iban_look_alikes_are_not_ibans(analyzer, text):
+    assert not is_iban(text)
+    assert "IBAN_CODE" not in [e for e, _ in _found(analyzer, f"See {text} here.")]
 
 
 def test_pure_validators():
