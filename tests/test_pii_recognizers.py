@@ -281,6 +281,17 @@ def test_cards_in_more_groupings(analyzer, value):
     assert _found(analyzer, f"Zahlung: {value}\nSumme") == [("CREDIT_CARD", value)]
 
 
+@pytest.mark.parametrize("text,card", [
+    # An airline booking's form of payment: network code against the number, expiry after "/".
+    ("BA780 22:52\nFP CCDC375122162523004/0929", "375122162523004"),
+    ("FP CCVI4445580835733268/1125", "4445580835733268"),
+    # An expiry date right after a grouped number is not one of its groups.
+    ("5554 5007 0408 2708 06/28 cvv 115", "5554 5007 0408 2708"),
+])
+def test_cards_next_to_booking_codes_and_expiry_dates(analyzer, text, card):
+    assert [v for e, v in _found(analyzer, text) if e == "CREDIT_CARD"] == [card]
+
+
 def test_phone_label_reads_only_nearby_words():
     assert phone_context("Tel: ", 5) == "phone"
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"

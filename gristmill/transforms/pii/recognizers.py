@@ -290,8 +290,12 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
     # Not inside a longer run of digits/letters (e.g. the digit groups of an IBAN, "DE84 6381 ...",
     # also after a bank code of letters, "GB75 CBOC 5215 ..."), not after "+" (an E.164 phone
     # number), nor continued by "-digit" / ".digit" (a comma may follow: the next field of a CSV
-    # row, "card,4111111111111111,12.50").
-    _START, _END = r"(?<![\w\-.+])(?<!\d[ \-])(?<![A-Z]{2}\d\d [A-Z0-9]{4} )", r"(?![\w]|[\-.]\d)"
+    # row, "card,4111111111111111,12.50"). Airline reservation systems write the form of payment
+    # with the card's two-letter network code against the number and its expiry after a slash
+    # ("FP CCVI4445580835733268/1125"). A grouped number is not continued by "/digit": that is an
+    # expiry date after it ("5554 5007 0408 2708 06/28"), and the group before it not the card's.
+    _START = r"(?:(?<=\bCC[A-Z]{2})|(?<![\w\-.+])(?<!\d[ \-])(?<![A-Z]{2}\d\d [A-Z0-9]{4} ))"
+    _END = r"(?![\w]|[\-.]\d)"
     PATTERNS = [
         Pattern("card (plain)", _START + r"\d{12,19}" + _END, 0.3),
         # Issuers print 4-4-4-4, 4-4-4-4-3 (19 digits), 4-6-5 (Amex), 4-6-4 (Diners), 4-4-5
@@ -299,8 +303,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         # write 4-3-3-3, and 13/17-digit numbers printed in fours end in a group of one. So: three
         # to five groups, a first of 4-6 digits, a second of 3-7, a third of 2-7, then 1-7; the
         # digit count is checked by is_card_number.
-        Pattern("card (grouped)", _START + r"\d{4,6}([ \-])\d{3,7}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END,
-                0.3),
+        Pattern("card (grouped)", _START + r"\d{4,6}([ \-])\d{3,7}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END
+                + r"(?!/\d)", 0.3),
         Pattern("card (IIN apart)", _START + r"\d{6}[ \-]\d{9,13}" + _END, 0.3),
     ]
 
