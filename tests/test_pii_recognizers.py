@@ -220,6 +220,11 @@ def test_extension_on_the_next_line():
     # A "00" number before a colon: a chat export's sender if valid, not a hex offset.
     ("16/01/25, 19:11 - 00421 2 5443 5667: Prídem o 10 minút", ["00421 2 5443 5667"]),
     ("a800a000-a800b000 rw-p 00135000 03:00 4222  /lib/libc.so.6", []),
+    # A call log's fields: a "+" or "00" number right after a time and a comma, possible but not
+    # valid (a made-up number), is still a phone number as a whole field; a signed value is not.
+    ("2021-03-27 16:11:35,+32558417438,0031 26 675 9958,658,ANSWERED",
+     ["+32558417438", "0031 26 675 9958"]),
+    ("x,y\n1.5,+3.25\n2,+12345678901234567", []),
     # Tax and company registration numbers are not phone numbers.
     ("NIP 5260250274, REGON 012100784", []),
 ])

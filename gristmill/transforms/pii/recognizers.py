@@ -346,10 +346,13 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # abbreviated label written against the number ("ph#0612 ...", "Tel.030 ...": the analyzer then
 # wants that label to be a phone word). A "+" starts a number after any punctuation ("Tel.+49"),
 # after a time ("14:22 +49 30 ...") and after a word of a script other than Latin ("тел+7 495";
-# after Latin letters it is more often code, "frames+4095", or a code point, "U+2028").
+# after Latin letters it is more often code, "frames+4095", or a code point, "U+2028"). A "+" or
+# "00" number may start a field of a delimited line whatever ends the field before it (a call log,
+# "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
 _PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£\-/@])(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
                               + r")(?<!\d[ \-.,:])|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
-                              + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d))(?P<number>"
+                              + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d)"
+                              + r"|(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d))(?P<number>"
                               + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
                               + _WORD_CHAR + r"|[.\-/]\w)")
 _INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
@@ -847,6 +850,7 @@ def _valid_with_country_code(digits: str, groups: List[int]) -> bool:
             and (len(groups) == 1 or groups[0] == len(str(parsed.country_code))))
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
 _DIGIT_OR_BRACKET = re.compile(r"[\d(]")
 _FIELD_BEFORE = re.compile(r"[;,|\t]['\"]?[ \t]*\Z")
@@ -875,14 +879,17 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
             international = _INTERNATIONAL_START.match(text, start) is not None
             if text.startswith(":", end) and not international:
                 continue  # a number that labels what follows it: "00000024: 01 00", "80: 76 units"
-            # A "+" right after a number and a separator must be a valid number itself: a field
-            # of a CSV row ("14:57,+32558417438") but not a signed value in a table. So must a
-            # "00" number before a colon: a chat export's sender ("19:11 - 00421 2 009 068 90:"),
-            # not a hex offset ("00133000 03:00").
-            lowest = (0.6 if international and (start > 1 and text[start - 2].isdigit()
-                                                and text[start - 1] in " -.,:"
-                                                or text.startswith(":", end)
-                                                and text[start] != "+") else 0.0)
+            # A "+" or "00" number right after a number and a separator must be a valid number
+            # itself, not a signed value in a table; or possible, if it is a whole field of a
+            # delimited line (a call log, "14:57,+32558417438,"). So must a "00" number before a
+            # colon: a chat export's sender ("19:11 - 00421 2 009 068 90:"), not a hex offset
+            # ("00133000 03:00").
+            lowest = 0.0
+            if international and (start > 1 and text[start - 2].isdigit()
+                                  and text[start - 1] in " -.,:;|\t"
+                                  or text.startswith(":", end) and text[start] != "+"):
+                lowest = (0.55 if text[start - 1] in ",;|\t" and _FIELD_END.match(text, end)
+                          else 0.6)
             start, end = _trim_brackets(text, start, end)
             for start, end, score in self._scored(text, start, end, match.end("number")):
                 if score > lowest:
