@@ -297,6 +297,21 @@ def test_cards_next_to_booking_codes_and_expiry_dates(analyzer, text, card):
     assert [v for e, v in _found(analyzer, text) if e == "CREDIT_CARD"] == [card]
 
 
+@pytest.mark.parametrize("text,value", [
+    ("Omstilling: 64 85 83 62", "64 85 83 62"),  # Danish: switchboard
+    ("Sími 514 9110", "514 9110"),  # Icelandic: telephone
+    ("Φαξ: 2149082938", "2149082938"),  # Greek: fax
+    ("Central de atendimento 61 7962 2613", "61 7962 2613"),  # Portuguese: service desk
+    ("Բջջ.: 10-725894", "10-725894"),  # Armenian: mobile
+    ("למכירה ספה. להתקשר ל-056 709 7724", "056 709 7724"),  # Hebrew: to call
+    ("للتواصل واتساب: 0501234567", "0501234567"),  # Arabic: to contact, WhatsApp
+    ("Soita minulle numeroon 041 858 3622", "041 858 3622"),  # Finnish: call me
+    ("Kwa maswali piga simu 0712 345 678", "0712 345 678"),  # Swahili: call
+])
+def test_phone_labels_in_more_languages(analyzer, text, value):
+    assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == [value]
+
+
 def test_phone_label_reads_only_nearby_words():
     assert phone_context("Tel: ", 5) == "phone"
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"

@@ -342,6 +342,8 @@ _PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE
 # numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
 # between words ("โทร0812345678ค่ะ"), so their characters are left out.
 _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# A "-" right before makes a negative number or a range, unless it follows a Hebrew letter, as a
+# preposition written against the number ("להתקשר ל-056 709 7724", "call to ...").
 # A "." or "#" right before is part of a decimal, a version or a hash, unless it ends an
 # abbreviated label written against the number ("ph#0612 ...", "Tel.030 ...": the analyzer then
 # wants that label to be a phone word). A "+" starts a number after any punctuation ("Tel.+49"),
@@ -349,7 +351,8 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # after Latin letters it is more often code, "frames+4095", or a code point, "U+2028"). A "+" or
 # "00" number may start a field of a delimited line whatever ends the field before it (a call log,
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
-_PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£\-/@])(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
+_PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
+                              + _WORD_CHAR
                               + r")(?<!\d[ \-.,:])|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
                               + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d)"
                               + r"|(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d))(?P<number>"
@@ -532,27 +535,36 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 # with the most phone numbers in phonenumbers' metadata, casefolded. Alphabetic scripts match whole
 # words or, for _PHONE_STEMS, their start ("Telefonnummer", "телефону"); scripts written without
 # spaces match anywhere in a run of letters (_PHONE_INSIDE, "联系电话").
+# Switchboards, customer-service lines and messaging apps count too ("Omstilling", "Zentrale",
+# "Central de atendimento", "WA").
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
-    landline callback contact whatsapp sms viber kontakt voicemail
-    rufnummer handy mobil mobilnummer festnetz durchwahl
-    tél portable fixe gsm
-    móvil movil celular contacto cel
-    contato telemóvel telemovel
-    cellulare
+    landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
+    rufnummer handy mobil mobilnummer festnetz durchwahl zentrale
+    tél portable fixe gsm télécopie
+    móvil movil celular contacto cel tfno fijo centralita
+    contato telemóvel telemovel fixo atendimento sac
+    cellulare centralino recapito
     mobiel
-    puh matkapuhelin kom komórka komorka
-    тел моб сотовый мобильный
-    cep
-    κινητό κινητο
-    telp hp
-    đt sđt
+    tfn växel mobilnr omstilling sentralbord sími símanúmer farsími skiptiborð
+    puh matkapuhelin vaihde kom komórka komorka faks centrala infolinia
+    ústředna ústredňa központ centrală mobiil fakss tālr tālrunis mobilais telefonas
+    тел моб сотовый мобильный мобилен мобільний факс
+    cep santral
+    κινητό κινητο φαξ
+    telp hp ponsel cp simu ucingo iselula
+    đt sđt dđ
+    բջջ əlaqə
+    همراه فکس فاکس نمابر تماس پیامک
+    दूरभाष संपर्क सम्पर्क যোগাযোগ
 """.split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobilt", "ruf", "κιν", "հեռ", "ტელ", "მობ")
-_PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "전화", "휴대", "연락처", "โทร", "טלפון",
-                 "נייד", "هاتف", "جوال", "تليفون", "تلفن", "موبایل", "موبايل", "फोन", "फ़ोन", "मोबाइल",
-                 "ফোন", "মোবাইল", "มือถือ", "điện thoại")
+                "mobilt", "ruf", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
+_PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
+                 "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
+                 "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
+                 "موبايل", "فاكس", "واتس", "تواصل", "اتصل", "फोन", "फ़ोन", "मोबाइल", "ফোন", "মোবাইল",
+                 "தொலைபேசி", "கைபேசி", "அலைபேசி", "điện thoại", "liên hệ", "di động")
 # Weaker: verbs of calling, and "number" (a phone number when nothing but fillers precedes it, "my
 # number is"; else the number of what precedes it, "order number", "inode number"). Programs
 # "call" functions and count "numbers" too, so unless right before the number these label a number
@@ -567,6 +579,9 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
     звоните звонить позвоните arayın arayin hívjon sunați sunati hubungi gọi goi
+    soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte
+    pokliči pokličite nazovi nazovite обадете обади дзвоніть hringdu hringja telefononi zəng
+    զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल नम्बर नंबर
 """.split())
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
 _PHONE_NUMBER_KINDS = frozenset("""
