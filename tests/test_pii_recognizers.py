@@ -312,6 +312,35 @@ def test_phone_labels_in_more_languages(analyzer, text, value):
     assert [v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER"] == [value]
 
 
+@pytest.mark.parametrize("text,expected", [
+    # An e-mail address or a number with a country code as the next entry of a list.
+    ("Central de atendimento 84 1567-8038 — maria@example.br", ["84 1567-8038"]),
+    ("RSVP: lilia@example.com / 3624 8741", ["3624 8741"]),
+    ("Aivar Kõiv: 601 9185 või +372 678 1386", ["+372 678 1386", "601 9185"]),
+    ('{"contacts": ["+973 1723 0750", "1774 4966"]}', ["+973 1723 0750", "1774 4966"]),
+    # The line before ends with a number with a country code, or the line after starts with a
+    # phone word: a chat, a list of names and numbers, a contact block.
+    ("Maria: 00356 9924 9521\nChantelle: 7929 8257", ["00356 9924 9521", "7929 8257"]),
+    ("Gal gali perskambinti?\n04899022\nTel. +370 45048551", ["+370 45048551", "04899022"]),
+    # A number wrapped after its trunk prefix and area code; one followed on the next line by a
+    # date and time.
+    ("Ring me on 069\n973 8076 or ana@example.com.", ["069\n973 8076"]),
+    ("هاتف 082035877\n01/10/2021 09:04\nالسعر", ["082035877"]),
+])
+def test_phone_numbers_listed_with_other_contacts(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # A word that is also a phone word starting the next line is no label of a number there.
+    'b = uicontrol (h, "string", "OK",\n    "position", [10 10 150 40],\n    "callback", "delete")',
+    # A number alone on a line, lines away from any phone number.
+    "Results\nRun 3\n4 500 000\nsee table",
+])
+def test_numbers_near_lists_that_are_not_phone_lists(analyzer, text):
+    assert "PHONE_NUMBER" not in [e for e, _ in _found(analyzer, text)]
+
+
 def test_phone_label_reads_only_nearby_words():
     assert phone_context("Tel: ", 5) == "phone"
     assert phone_context("Emergency contact: Ana Ruiz (", 29) == "phone"

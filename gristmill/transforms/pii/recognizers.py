@@ -509,21 +509,33 @@ def _combining_marks() -> str:
 
 _MARKS = _combining_marks()
 _TOKEN = re.compile(r"(?:\w|[" + _MARKS + r"])+")
-# An e-mail address as the field next to a number in a line of delimited fields (CSV, lists).
-_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+['\"]?[ \t]*[,;|\t][ \t]*['\"]?\Z")
-_EMAIL_FIELD_AFTER = re.compile(r"['\"]?[ \t]*[,;|\t][ \t]*['\"]?[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
-# ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
 # An extension written after the number with a word that the candidate pattern leaves out of the
 # number ("int.", "interno", "ramal", "poste", "Durchwahl", "wew.", "dahili", "内線", ...).
 _EXTENSION_AFTER = re.compile(r"(?i)[ \t]*[(\[]?[ \t]*(?:int\.|interno|ramal|poste|durchwahl|dw\.|app\.|wew\."
                               r"|dahili|linka|klapka|toestel|tst\.|mellék|ankn\.|lok\.|内線|分机|转|내선|#)"
                               r"[ \t]*:?[ \t]*\d{1,6}(?!\w)")
 # "Or" in the languages of _PHONE_WORDS.
-_OR_WORDS = ("or oder ou o of eller tai lub albo nebo alebo vagy sau ili или або veya atau hoặc ή "
-             "או أو یا या वा または 或 또는").split()
-_LIST_SEPARATOR = (r"[ \t]*(?:[,;|/·]|(?<!\S)(?:" + "|".join(_OR_WORDS) + r")(?!\S))[ \t]*")
-_PHONE_BEFORE = re.compile(r"(?<![\w+])(?:\+|00[1-9])\d[\d ().\-]{5,}\d" + _LIST_SEPARATOR + r"\Z")
+_OR_WORDS = ("or oder ou o ó of eller eða tai lub albo nebo alebo vagy sau ili или або veya atau hoặc "
+             "ή oppure või vai arba ose au yoki կամ ან או أو یا या वा অথবা หรือ または 或 또는").split()
+# What stands between two entries of a list or two fields of a record: a delimiter, a slash, a
+# spaced dash (en and em dashes are read as "-"), a middle dot or "or", with the quotes of JSON and
+# SQL around the entries.
+_LIST_SEPARATOR = (r"['\"]?[ \t]*(?:[,;|\t/·]|(?<= )-(?= )|(?<!\S)(?:" + "|".join(_OR_WORDS)
+                   + r")(?!\S))[ \t]*['\"]?")
+# An e-mail address as the entry next to a number: a field of a delimited line (CSV, SQL) or the
+# next item of a list ("0612 345 678 / ana@example.com", "... — ana@example.com").
+_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+" + _LIST_SEPARATOR + r"\Z")
+_EMAIL_FIELD_AFTER = re.compile(_LIST_SEPARATOR + r"[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
+# ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
+_PHONE_BEFORE = re.compile(r"(?<![\w+])(?:\+|00[1-9])\d[\d ().\-]{5,}\d\)?" + _LIST_SEPARATOR + r"\Z")
 _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\d")
+# ... or on the line before or after: a list of names and numbers, a chat, a contact block, where
+# the neighbouring line ends with a number with a country code ("Maria: 00356 9924 9521\n
+# Chantelle: 7929 8257") or starts with a phone word ("6979310014\nΤηλ. +30 ...").
+_INTERNATIONAL_NUMBER = r"(?<![\w+])(?:\+|00[1-9])\d[\d ()\-]{6,}\d\)?[ \t]*"
+_LINE_ENDS_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"\Z")
+_NEXT_LINE_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"(?:\n|\Z)")
+_NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
 # Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
@@ -659,8 +671,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if word in _FILLER_WORDS:
             owned = False  # "contattarmi al numero": a filler between, so no owner
             continue
-        if (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
-                or any(w in word for w in _PHONE_INSIDE)):
+        if _is_phone_word(word):
             return "phone"
         number_word = False
         if word in _OTHER_WORDS:
@@ -684,7 +695,37 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
     if end is not None and _EXTENSION_AFTER.match(text, end):
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
-    return "near" if near else "weak" if weak else ""
+    if near or weak:
+        return "near" if near else "weak"
+    if end is not None and _in_a_list_of_phones(text, start, end, before):
+        return "contact"
+    return ""
+
+
+def _is_phone_word(word: str) -> bool:
+    """Whether a casefolded word says the number after it is a phone number."""
+    return (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
+            or any(w in word for w in _PHONE_INSIDE))
+
+
+def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``text[start:end]``, alone on its line but for words (``before`` is
+    its line up to it), has a line next to it that lists a phone number: the line before ends
+    with a number with a country code, or the line after starts with a phone word or ends with
+    such a number. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
+    after = text[end:end + PHONE_CONTEXT_CHARS]
+    rest, _, next_line = after.partition("\n")
+    if any(ch.isdigit() for ch in before + rest):
+        return False
+    window = text[max(0, start - PHONE_CONTEXT_CHARS):start]
+    if "\n" in window and _LINE_ENDS_INTERNATIONAL.match(window[:window.rindex("\n")]):
+        return True
+    if not next_line:
+        return False
+    label = _NEXT_LINE_LABEL.match(next_line)
+    if label is not None and _is_phone_word(label.group(1).casefold()):
+        return True
+    return _NEXT_LINE_INTERNATIONAL.match(next_line) is not None
 
 
 # Space-separated groups that are the way other numbers are printed: thousands ("4 500 000",
@@ -893,7 +934,12 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                 continue  # "pnas.0709640104", "j.cell.2009.350806": no label of its own
             international = _INTERNATIONAL_START.match(text, start) is not None
             if text.startswith(":", end) and not international:
-                continue  # a number that labels what follows it: "00000024: 01 00", "80: 76 units"
+                wrap = text.find("\n", start, end)
+                if wrap == -1:
+                    continue  # a number that labels what follows it: "00000024: 01 00", "80: 76 units"
+                # The next line's number labels what follows it ("هاتف 082035877\n01/10/2021 09:04"):
+                # this line's number stands alone.
+                end = start + len(text[start:wrap].rstrip())
             # A "+" or "00" number right after a number and a separator must be a valid number
             # itself, not a signed value in a table; or possible, if it is a whole field of a
             # delimited line (a call log, "14:57,+32558417438,"). So must a "00" number before a
@@ -960,17 +1006,21 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         """Whether a candidate spanning the line break at ``wrap`` is one number wrapped there.
 
         Not when the next line starts the next row of a delimited table ("...;0612 345 678\n
-        1009;Ana;..."; with a "+", the joined number must be possible instead), nor when the first line ends in a single group of digits after words
-        (an address's postcode, "Courtneyfort, PA 08142\n9062899720") unless a phone word labels
-        it or it starts with "+" or "(".
+        1009;Ana;..."; with a "+", the joined number must be possible instead), nor when the first
+        line ends in a single group of digits after words (an address's postcode, "Courtneyfort,
+        PA 08142\n9062899720") unless the number is labelled, starts with "+" or "(", or that group
+        is a trunk prefix and area code ("Ring me on 069\n973 8076": four digits at most, from 0).
         """
         first = text[start:wrap]
         if (not first.startswith("+") and _NEXT_FIELD.match(text, end)
                 and _FIELD_BEFORE.search(text, max(0, start - 3), start)):
             return False
-        if first.lstrip().startswith(("+", "(")) or len(_GROUPS.findall(first)) > 1:
+        groups = _GROUPS.findall(first)
+        if first.lstrip().startswith(("+", "(")) or len(groups) > 1:
             return True
-        return phone_context(text, start) in ("phone", "near")
+        if groups and groups[0][0] == "0" and len(groups[0]) <= 4:
+            return True
+        return phone_context(text, start, end) in ("phone", "near", "weak", "contact")
 
     def _result(self, start: int, end: int, score: float) -> RecognizerResult:
         return RecognizerResult(
