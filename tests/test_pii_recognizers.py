@@ -331,6 +331,34 @@ def test_phone_numbers_listed_with_other_contacts(analyzer, text, expected):
     assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
 
 
+@pytest.mark.parametrize("text,expected", [
+    # tzdata's zone.tab: ISO 6709 coordinates, not numbers with a country code.
+    ("IE\t+5320-00615\tEurope/Dublin\nJE\t+491101-0020624\tEurope/Jersey", []),
+    # Masked numbers: the digits left are no one's number.
+    ('"+44116 496 0###", "(0117) 4960###", "0612 34XX XX"', []),
+    # "x2" after a number is a count; two digits or "ext" make an extension.
+    ("PAX JOE +254712289833 x2 CASH", ["+254712289833"]),
+    ("Phone: +1-780-563-6083x77 (desk)", ["+1-780-563-6083x77"]),
+    # A line's last field or number leaves out the full stop after it.
+    ("11A;Mijo Lojen;+385 23 662 194;04.07.2023.\n17;Saša;092 123 2686;12.04.2023.",
+     ["+385 23 662 194", "092 123 2686"]),
+    ("20:19 - Лонгин: Звоните: +7 334 896-27-74.\n25/06/2025, 10:31 - Твердислав: да",
+     ["+7 334 896-27-74"]),
+    # A prefix written with a hyphen before the number's bracket ("ku-", Zulu "to").
+    ("Uma unemibuzo, shayela ku-(010) 123 4461.", ["(010) 123 4461"]),
+    # An address line's postcode before a line labelled "Tel." is no phone number.
+    ("Libertador General Bernardo O'Higgins, 2029370\nTel. 63 2956745 · jobs@example.cl",
+     ["63 2956745"]),
+])
+def test_numbers_that_are_not_what_they_look_like(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
+
+
+def test_phone_number_in_dotted_pairs_is_no_ip_address_with_a_port(analyzer):
+    assert "IP_ADDRESS" not in [e for e, _ in _found(analyzer, "Kari\t12.82.94.49.12\tTFK")]
+    assert ("IP_ADDRESS", "192.168.34.5") in _found(analyzer, "IP 192.168.34.5.1125 > 10.0.0.1.80")
+
+
 @pytest.mark.parametrize("text", [
     # A word that is also a phone word starting the next line is no label of a number there.
     'b = uicontrol (h, "string", "OK",\n    "position", [10 10 150 40],\n    "callback", "delete")',

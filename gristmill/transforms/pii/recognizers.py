@@ -216,8 +216,9 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
     A prefix length written after the address ("10.0.8.15/24", "fe80::1/64") is left out of the
     result: it says how large the network is, not who is on it. Four numbers that are part of a
     longer dotted sequence are no IPv4 address ("OID 1.3.6.1.4.1.17742", "+33.4.90.57.63.85"),
-    unless the one part after them is a port ("192.168.34.5.1125", tcpdump) and no "+" precedes
-    them ("+41.34.114.27.07" is a phone number).
+    unless the one part after them is a port ("192.168.34.5.1125", tcpdump), no "+" precedes
+    them ("+41.34.114.27.07" is a phone number) and not all five parts are pairs of digits
+    ("12.82.94.49.12", a phone number as France and Norway write them).
     """
 
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
@@ -230,9 +231,11 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                 result.end = prefix.start()
             if ":" not in text[result.start:result.end]:
                 before = text[max(0, result.start - 2):result.start]
-                parts_after = _MORE_PARTS.match(text, result.end).group().count(".")
+                more = _MORE_PARTS.match(text, result.end).group()
+                parts_after = more.count(".")
                 if (_DIGIT_BEFORE.search(before) or parts_after > 1
-                        or parts_after == 1 and before.endswith("+")):
+                        or parts_after == 1 and (before.endswith("+") or _PAIRS.fullmatch(
+                            text[result.start:result.end] + more))):
                     continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
         return kept
@@ -241,6 +244,7 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
 _PREFIX_LENGTH = re.compile(r"/\d{1,3}")
 _DIGIT_BEFORE = re.compile(r"\d\.?\Z")
 _MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
+_PAIRS = re.compile(r"\d\d(?:\.\d\d){4}")  # ... unless all five are pairs: "12.82.94.49.12", a phone
 
 
 class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
@@ -335,8 +339,10 @@ _PHONE_CHAR = (r"(?:[\d).\-]|\((?!\d{1,2}:)| (?!/)|(?<! )/(?! )|(?:" + _AREA_COD
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
-_EXTENSION_WORD = r"[xX]|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
-_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX]|[eE]xt\.?|EXT\.?))"
+# "x" takes two digits at least: "x2" after a number is as often a count ("PAX JOE 0612 345 678
+# x2", two passengers).
+_EXTENSION_WORD = r"[xX](?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
+_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
 # numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
@@ -454,11 +460,12 @@ def _plausible_grouping(groups: List[int]) -> bool:
 
 
 # Shapes that other number kinds own even when the digits would fit a phone plan: US SSNs (3-2-4
-# with one separator kind, their own entity), ZIP+4 codes (5-4), Brazil's CEP postcodes (5-3), year ranges ("1999-2023"), signed
-# decimals ("+3.140000"), and the digit groups ending an IBAN printed in fours (ISO 13616),
-# "8188 8859 1184 81".
+# with one separator kind, their own entity), ZIP+4 codes (5-4), Brazil's CEP postcodes (5-3),
+# year ranges ("1999-2023"), signed decimals ("+3.140000"), the digit groups ending an IBAN
+# printed in fours (ISO 13616), "8188 8859 1184 81", and ISO 6709 coordinates, latitude then
+# longitude in degrees and minutes ("+5320-00615", as tzdata's zone.tab writes them).
 _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{3,4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
-                        r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}")
+                        r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}|\+\d{4}-\d{5}|\+\d{6}-\d{7}")
 
 
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
@@ -535,6 +542,11 @@ _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\
 _INTERNATIONAL_NUMBER = r"(?<![\w+])(?:\+|00[1-9])\d[\d ()\-]{6,}\d\)?[ \t]*"
 _LINE_ENDS_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"\Z")
 _NEXT_LINE_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"(?:\n|\Z)")
+# What may stand before such a number on its line: nothing, or a name or label ending in ":",
+# a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
+# "Pål Hanssen ...... "), after a list item's number ("1. ").
+_LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
+_ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
@@ -709,14 +721,15 @@ def _is_phone_word(word: str) -> bool:
 
 
 def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
-    """Whether the number at ``text[start:end]``, alone on its line but for words (``before`` is
-    its line up to it), has a line next to it that lists a phone number: the line before ends
-    with a number with a country code, or the line after starts with a phone word or ends with
-    such a number. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
+    """Whether the number at ``text[start:end]``, alone on its line but for a name or label
+    (``before`` is its line up to it), has a line next to it that lists a phone number: the line
+    before ends with a number with a country code, or the line after starts with a phone word or
+    ends with such a number. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
     after = text[end:end + PHONE_CONTEXT_CHARS]
     rest, _, next_line = after.partition("\n")
-    if any(ch.isdigit() for ch in before + rest):
-        return False
+    label = _LIST_ITEM_NUMBER.sub("", before, count=1)
+    if any(ch.isdigit() for ch in label + rest) or not _ENTRY_LABEL_END.search(label):
+        return False  # an address's postcode ("O'Higgins, 2029370\nTel. ..."), a table's row
     window = text[max(0, start - PHONE_CONTEXT_CHARS):start]
     if "\n" in window and _LINE_ENDS_INTERNATIONAL.match(window[:window.rindex("\n")]):
         return True
@@ -905,7 +918,17 @@ def _valid_with_country_code(digits: str, groups: List[int]) -> bool:
     return (phonenumbers.is_valid_number(parsed)
             and (len(groups) == 1 or groups[0] == len(str(parsed.country_code))))
 
+def _end_of_number(text: str, start: int, stop: int) -> int:
+    """Where the number starting at ``start`` ends before ``stop``: after its last digit or
+    bracket, so that a line's last number leaves out the full stop after it ("...-27-74.\n")."""
+    end = stop
+    while end > start and not (text[end - 1].isdigit() or text[end - 1] == ")"):
+        end -= 1
+    return end
+
+
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_MASKED = re.compile(r"[#*•]|[xX]{2}")
 _FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
 _DIGIT_OR_BRACKET = re.compile(r"[\d(]")
@@ -939,7 +962,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                     continue  # a number that labels what follows it: "00000024: 01 00", "80: 76 units"
                 # The next line's number labels what follows it ("هاتف 082035877\n01/10/2021 09:04"):
                 # this line's number stands alone.
-                end = start + len(text[start:wrap].rstrip())
+                end = _end_of_number(text, start, wrap)
             # A "+" or "00" number right after a number and a separator must be a valid number
             # itself, not a signed value in a table; or possible, if it is a whole field of a
             # delimited line (a call log, "14:57,+32558417438,"). So must a "00" number before a
@@ -951,6 +974,11 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                                   or text.startswith(":", end) and text[start] != "+"):
                 lowest = (0.55 if text[start - 1] in ",;|\t" and _FIELD_END.match(text, end)
                           else 0.6)
+            if _MASKED.match(text, end):
+                continue  # "+44 116 496 0###", "0612 34XX XX": the rest of the number is hidden
+            if (text[max(0, start - 3):start][-2:] == "-(" and text[start - 3].isalpha()
+                    and text.count(")", start, end) > text.count("(", start, end)):
+                start -= 1  # "ku-(010) 123 4461": a prefix's hyphen kept out the number's bracket
             start, end = _trim_brackets(text, start, end)
             for start, end, score in self._scored(text, start, end, match.end("number")):
                 if score > lowest:
@@ -972,7 +1000,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                 score = phone_score(text[start:end], phone_context(text, start, end))
                 if score >= 0.6:
                     return [(start, end, score)]
-            parts = [(start, start + len(text[start:wrap].rstrip()))]
+            parts = [(start, _end_of_number(text, start, wrap))]
             second = _DIGIT_OR_BRACKET.search(text, wrap, end)
             if second is not None:
                 parts.append((second.start(), end))
