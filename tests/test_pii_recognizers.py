@@ -354,6 +354,31 @@ def test_numbers_that_are_not_what_they_look_like(analyzer, text, expected):
     assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
 
 
+@pytest.mark.parametrize("text,expected", [
+    # An area code written apart with a spaced slash, as Germany writes it; not a list's second
+    # number.
+    ("Telefon: 01512 / 3403072\nTelefax: 05871 / 324567", ["01512 / 3403072", "05871 / 324567"]),
+    ("Tel 0612 345 678 / 0698 765 432", ["0612 345 678", "0698 765 432"]),
+    ("page 12 / 345678", []),
+    # A chat message that is only a number; a log line's level is no sender.
+    ("[2024-11-04 10:44] Joakim: 47964945\n[2024-11-04 11:33] Me: ok", ["47964945"]),
+    ("Celmiņa, Imants, [04.08.23 17:05]\n638 227 81\n\nLukstiņa", ["638 227 81"]),
+    ("[2024-01-01 12:00:01] INFO: 612345678\n", []),
+    # A telephone's pictogram, a business card's letters after a gap.
+    ("📞 45594974 | Mobiel: +32 127891951", ["+32 127891951", "45594974"]),
+    ("T. 062-815-2278  M. 10878307539", ["062-815-2278", "10878307539"]),
+    # A verb of calling before the number outweighs another kind's word further away.
+    ("Enter your card number and PIN or call our security team on (0806) 778 343.",
+     ["(0806) 778 343"]),
+    ("Serial number 8705-3363, firmware 5.3.", []),
+    # Pairs after a verb of calling; a sentence's full stop ends a number.
+    ("Jika ada pertanyaan, silakan hubungi 08 12 99 44 09.", ["08 12 99 44 09"]),
+    ("Qty: 4. Opening hours 9–19. (03) 202 9190", ["(03) 202 9190"]),
+])
+def test_phone_numbers_in_contact_blocks_chats_and_prose(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
+
+
 def test_phone_number_in_dotted_pairs_is_no_ip_address_with_a_port(analyzer):
     assert "IP_ADDRESS" not in [e for e, _ in _found(analyzer, "Kari\t12.82.94.49.12\tTFK")]
     assert ("IP_ADDRESS", "192.168.34.5") in _found(analyzer, "IP 192.168.34.5.1125 > 10.0.0.1.80")

@@ -63,6 +63,13 @@ PII_SAMPLES = [
     # ... or a field next to an e-mail address ("ana@example.com; 4687 5074"), an extension on the
     # next line.
     "Ove Ravn,Bogense,82266952,ove@example.dk", "ana@example.com; 4687 5074", "0612 345 678\nx15",
+    # ... or listed with other contacts on its line or the lines next to it, a chat message, an
+    # area code apart, a call log's field.
+    "lilia@example.com / 3624 8741", "Maria: 00356 9924 9521\nChantelle: 7929 8257",
+    "04899022\nTel. +370 45048551", "[2024-11-04 10:44] Joakim: 47964945",
+    "Celmiņa, Imants, [04.08.23 17:05]\n638 227 81", "Telefon: 01512 / 3403072",
+    "16:11:35,+32558417438,0031 26 675 9958,658", "📞 45594974", "T. 062-815-2278  M. 010 2026 6872",
+    "FP CCVI4445580835733268/1125", "IBAN AZ21 NABZ 0000 0000 1370 1000 1944",
     "4111 1111 1111 1111", "4111-1111-1111-1111", "5500000000000004", "3782 822463 10005",
     # Cards of every brand and length, with brand groupings.
     "4222 2222 2222 2", "4111 1111 1111 1111 110", "2221-0000-0000-0009", "3056 930902 5904",

@@ -330,12 +330,23 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # them ("Batch 3099 790 80: 76 units", "00000024: 01 00", "10:30").
 # The digits are an atomic group: when what follows rules a number out, a shorter prefix of it
 # ("3099 790" of "3099 790 80: 76") must not be taken instead.
-# One character between the digits: phone punctuation, but a slash only between digits, so that
+# One character between the digits: phone punctuation, but a full stop not before a space (the end
+# of a sentence, "Opening hours 9–18. 03 237 8367") and a slash only between digits, so that
 # lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code
 # with its trunk "0", then a space ("04/ 555 14 39", as Belgium writes them).
 _AREA_CODE_SLASH = "|".join(r"(?<=(?<!\d)0" + r"\d" * n + ")" for n in range(4))
-_PHONE_CHAR = (r"(?:[\d).\-]|\((?!\d{1,2}:)| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
-               + r")/ (?=\d))")
+# ... or, with a space on either side, after a first group of 2-6 digits, the area code ("Telefon:
+# 01512 / 3403072", "05871 / 324567"): not after a later group, so that a list keeps its numbers
+# apart ("0612 345 678 / 0698 765 432").
+def _after_first_group(then: str = "") -> str:
+    """A look-behind: a first group of 2-6 digits (not after a digit, a dot, a slash, a dash or a
+    digit and a space), then ``then``."""
+    return "|".join(r"(?<=(?<![\d./\-])(?<!\d )" + r"\d" * n + then + ")" for n in range(2, 7))
+
+
+_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
+               + r")/ (?=\d)|(?:" + _after_first_group() + r") (?=/ ?\d)|(?:"
+               + _after_first_group(" ") + r")/(?= ?\d))")
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
@@ -540,8 +551,16 @@ _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\
 # the neighbouring line ends with a number with a country code ("Maria: 00356 9924 9521\n
 # Chantelle: 7929 8257") or starts with a phone word ("6979310014\nΤηλ. +30 ...").
 _INTERNATIONAL_NUMBER = r"(?<![\w+])(?:\+|00[1-9])\d[\d ()\-]{6,}\d\)?[ \t]*"
-_LINE_ENDS_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"\Z")
+_LINE_ENDS_INTERNATIONAL = re.compile(_INTERNATIONAL_NUMBER + r"\Z")
 _NEXT_LINE_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"(?:\n|\Z)")
+# A chat export's time stamp, then its sender and a colon; or a line ending in a time stamp, the
+# header of the message on the next line.
+# A date and a time, as chat apps export them; a log's level ("INFO:") is no sender.
+_CHAT_STAMP = (r"\d{1,4}[./\-]\d{1,2}[./\-]\d{2,4},?[ \t]+\d{1,2}:\d\d(?::\d\d)?"
+               r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?")
+_CHAT_SENDER = re.compile(r"[ \t]*(?:\[" + _CHAT_STAMP + r"\]|" + _CHAT_STAMP
+                          + r")[ \t]*[-:]?(?![ \t]*[A-Z]+:)[ \t]*[^\d\n:]{1,40}:[ \t]*\Z")
+_CHAT_HEADER = re.compile(r"\[" + _CHAT_STAMP + r"\][ \t]*\Z")
 # What may stand before such a number on its line: nothing, or a name or label ending in ":",
 # a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
 # "Pål Hanssen ...... "), after a list item's number ("1. ").
@@ -550,9 +569,13 @@ _ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
-# Signatures and letterheads label lines with one capital: Telephone, Mobile, Phone, Fax, Cell,
-# Home, Work, Office; followed by one space at most, unlike a table's row name ("C    0.357").
-_SIGNATURE_LABEL = re.compile(r"[ \t]*[TMPFCHWO](?:[:.] ?| )")
+# Signatures, letterheads and business cards label numbers with one capital: Telephone, Mobile,
+# Phone, Fax, Cell, Home, Work, Office; at the start of the line or after a wide gap or a bar
+# ("T. 062-815-2278  M. 010 2026 6872"), followed by one space at most, unlike a table's row name
+# ("C    0.357").
+_SIGNATURE_LABEL = re.compile(r"(?:[ \t]*|.*(?:[ \t]{2}|\|[ \t]?))[TMPFCHWO](?:[:.] ?| )")
+# ... or with a telephone's pictogram ("📞 45594974").
+_PHONE_SIGNS = ("\u260e", "\u260f", "\u2706", "\U0001f4de", "\U0001f4f1", "\U0001f4f2")
 _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" labels like "isbn"
 
 # Words that say the number after them is a phone number: English and the languages of the regions
@@ -587,7 +610,7 @@ _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhe
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
                  "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
                  "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
-                 "موبايل", "فاكس", "واتس", "تواصل", "اتصل", "फोन", "फ़ोन", "मोबाइल", "ফোন", "মোবাইল",
+                 "موبايل", "فاكس", "واتس", "تواصل", "اتصل", "اتصال", "फोन", "फ़ोन", "मोबाइल", "ফোন", "মোবাইল",
                  "தொலைபேசி", "கைபேசி", "அலைபேசி", "điện thoại", "liên hệ", "di động")
 # Weaker: verbs of calling, and "number" (a phone number when nothing but fillers precedes it, "my
 # number is"; else the number of what precedes it, "order number", "inode number"). Programs
@@ -606,6 +629,7 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte
     pokliči pokličite nazovi nazovite обадете обади дзвоніть hringdu hringja telefononi zəng
     զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल नम्बर नंबर
+    erreichen erreicht erreecht helistage helista ċemplu cempel hringið hmu
 """.split())
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
 _PHONE_NUMBER_KINDS = frozenset("""
@@ -663,7 +687,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     """
     before = text[max(0, start - PHONE_CONTEXT_CHARS):start]
     before = before[before.rfind("\n") + 1:]
-    if _SIGNATURE_LABEL.fullmatch(before):
+    if _SIGNATURE_LABEL.fullmatch(before) or before.rstrip(" \t:").endswith(_PHONE_SIGNS):
         return "phone"
     line_label = _LINE_LABEL.fullmatch(before)
     if line_label and line_label.group(1).casefold() in _PHONE_NUMBER_KINDS:
@@ -673,7 +697,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
                 or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
             return "contact"
-    counted, weak, near, owned, other_allowed = 0, False, False, False, True
+    counted, weak, near, owned, other_allowed, calling = 0, False, False, False, True, False
     for token in reversed(_TOKEN.findall(before)):
         if token.isdigit():
             other_allowed = False  # a number stands between: labels beyond it are its own
@@ -687,8 +711,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return "phone"
         number_word = False
         if word in _OTHER_WORDS:
-            if other_allowed:
-                return "other"
+            if other_allowed and not calling:
+                return "other"  # not past a verb of calling: "PIN or call our team on ..."
         elif owned and word not in _PHONE_NUMBER_KINDS:
             return ""  # "inode number 4072121", "zamówienie nr 3692539": that thing's number
         elif word in _WEAK_PHONE_WORDS and counted < _WEAK_CONTEXT_WORDS:
@@ -698,6 +722,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             # ("direct", "home").
             near = near or counted == 0 and other_allowed
             number_word = counted == 0 and word in _NUMBER_WORDS
+            calling = calling or word not in _NUMBER_WORDS
             weak = True
         owned = number_word
         counted += 1
@@ -709,7 +734,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
     if near or weak:
         return "near" if near else "weak"
-    if end is not None and _in_a_list_of_phones(text, start, end, before):
+    if end is not None and (_in_a_list_of_phones(text, start, end, before)
+                            or _a_chat_message(text, start, end, before)):
         return "contact"
     return ""
 
@@ -718,6 +744,26 @@ def _is_phone_word(word: str) -> bool:
     """Whether a casefolded word says the number after it is a phone number."""
     return (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
             or any(w in word for w in _PHONE_INSIDE))
+
+
+def _a_chat_message(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``text[start:end]`` is a whole message of a chat export: after a
+    time stamp and a sender ("[2024-11-04 10:44] Joakim: 47964945", "16/01/25, 19:11 - Ana: ..."),
+    or alone on the line after a sender and time stamp ("Celmiņa, Imants, [04.08.23 17:05]\n
+    638 227 81"). Someone who sends only a number in a chat is sending a phone number."""
+    if text[end:end + PHONE_CONTEXT_CHARS].partition("\n")[0].strip():
+        return False
+    if _CHAT_SENDER.match(before):
+        return True
+    return not before.strip() and _CHAT_HEADER.search(_line_before(text, start)) is not None
+
+
+def _line_before(text: str, start: int) -> str:
+    """The line before the one ``start`` is on, as much of it as lies within
+    :data:`PHONE_CONTEXT_CHARS` before ``start`` ("" if that reaches no line break)."""
+    window = text[max(0, start - PHONE_CONTEXT_CHARS):start]
+    last = window.rfind("\n")
+    return window[window.rfind("\n", 0, last) + 1:last] if last != -1 else ""
 
 
 def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
@@ -730,8 +776,7 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     label = _LIST_ITEM_NUMBER.sub("", before, count=1)
     if any(ch.isdigit() for ch in label + rest) or not _ENTRY_LABEL_END.search(label):
         return False  # an address's postcode ("O'Higgins, 2029370\nTel. ..."), a table's row
-    window = text[max(0, start - PHONE_CONTEXT_CHARS):start]
-    if "\n" in window and _LINE_ENDS_INTERNATIONAL.match(window[:window.rindex("\n")]):
+    if _LINE_ENDS_INTERNATIONAL.search(_line_before(text, start)):
         return True
     if not next_line:
         return False
@@ -825,7 +870,8 @@ def phone_score(candidate: str, context: str = "") -> float:
     other_allowed = has_extension or labelled and (context != "contact"
                                                    or not _DECIMAL.fullmatch(number))
     if (not other_allowed and _NOT_NATIONAL_PHONE.fullmatch(number)
-            or _NOT_NATIONAL_PHONE_PART.search(number) or len(set(digits)) < (3 if said else 4)):
+            or _NOT_NATIONAL_PHONE_PART.search(number)
+            or len(set(digits)) < (3 if said or context == "near" else 4)):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
     wrapped = "\n" in (match.group("number") if match else candidate)
     if wrapped and len(groups) < 3 and len(digits) < 9:
@@ -845,7 +891,11 @@ def phone_score(candidate: str, context: str = "") -> float:
     # some rows of a table through, "285 316 1680", but not code-point tables, "13 2153 8531").
     spaced = not _NOT_DIGIT_OR_SPACE.search(number) or wrapped
     spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
-    plausible = len(groups) == 1 or _plausible_grouping(groups)
+    # Pairs ("08 12 99 44 09") are how hex dumps are written too, so they need a phone word or a
+    # verb of calling right before.
+    plausible = (len(groups) == 1 or _plausible_grouping(groups)
+                 or context in ("phone", "near", "contact") and 4 <= len(groups) <= 6
+                 and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13)
     valid_somewhere = False
     for region, prefix in regions:
         try:
@@ -991,16 +1041,21 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         rows), or two written with a slash between them ("076 048 3627/0027 84 249 8860").
 
         A candidate crossing a line break is one number if it may be one (:meth:`_wrapped`) and
-        is at least possible as one; else its lines are scored alone. A candidate with a slash is
+        is at least possible as one, and valid if its first line is valid alone; else its lines
+        are scored alone. A candidate with a slash is
         one number if it scores as one ("0612/345678"); else its parts are scored alone, if each
         has the seven digits of a whole number (not "10.1137/030602678", a DOI)."""
         wrap = text.find("\n", start, min(end, number_end))
         if wrap != -1:
+            first_line = (start, _end_of_number(text, start, wrap))
             if self._wrapped(text, start, end, wrap):
                 score = phone_score(text[start:end], phone_context(text, start, end))
-                if score >= 0.6:
+                # Not when only possible joined but valid on its own line ("+82552941498\n2019.
+                # 2. 15.": a date follows the number).
+                if score >= 0.7 or score >= 0.6 and phone_score(
+                        text[slice(*first_line)], phone_context(text, *first_line)) < 0.7:
                     return [(start, end, score)]
-            parts = [(start, _end_of_number(text, start, wrap))]
+            parts = [first_line]
             second = _DIGIT_OR_BRACKET.search(text, wrap, end)
             if second is not None:
                 parts.append((second.start(), end))
