@@ -379,6 +379,36 @@ def test_phone_numbers_in_contact_blocks_chats_and_prose(analyzer, text, expecte
     assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
 
 
+@pytest.mark.parametrize("text,expected", [
+    # A column of a table where a row next to it has a number with a country code.
+    ("Name\tPhone\tDept\nJohn Garcia\t+352628125558\tFMH\nJane Schroeder\t628123540\tCEB",
+     ["+352628125558", "628123540"]),
+    ("id;name;value\n1;Ana;1234567;x\n2;Rui;7654321;y", []),
+    # A directory with dot leaders; thousands after dot leaders are an amount.
+    ("Julieta Lucia Vargas .............. 9155214387", ["9155214387"]),
+    ("Net revenue ....................... 1 234 567", []),
+    # A name and a number listed over lines: not when the line goes on with words (an address).
+    ("R. Adriana Fonseca, 17\n7103-875 Freamunde\nTel.: +351 965 129 303", ["+351 965 129 303"]),
+    # Contact words of more languages: Lithuanian, Maltese.
+    ("Kontaktai: Romualdas, 8 618 54560", ["8 618 54560"]),
+    ("Kuntatt: 21022238 (Mario)", ["21022238"]),
+    # A capital X against the digits is part of a code, not an extension.
+    ("IBAN: MT55 VSLD 0681 783X 6234 753Q MT43 933", []),
+])
+def test_phone_numbers_in_tables_directories_and_codes(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("[client 2a02:473d:f849:e65d:0:e2bf:0:8b22:51983] PHP Fatal error",
+     ["2a02:473d:f849:e65d:0:e2bf:0:8b22"]),
+    ("[client fe80::c150:d5f5:10ad:ddb2:53764] x", ["fe80::c150:d5f5:10ad:ddb2"]),
+    ("tcp6 0 0 :::111 :::* LISTEN 397/rpcbind", []),  # netstat's unspecified address
+])
+def test_ipv6_address_with_a_port_and_no_brackets(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
 def test_phone_number_in_dotted_pairs_is_no_ip_address_with_a_port(analyzer):
     assert "IP_ADDRESS" not in [e for e, _ in _found(analyzer, "Kari\t12.82.94.49.12\tTFK")]
     assert ("IP_ADDRESS", "192.168.34.5") in _found(analyzer, "IP 192.168.34.5.1125 > 10.0.0.1.80")

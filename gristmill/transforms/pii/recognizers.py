@@ -49,6 +49,7 @@ the whole sentence), which the screening code must treat separately.
 from __future__ import annotations
 
 import functools
+import ipaddress
 import re
 import unicodedata
 from pathlib import Path
@@ -238,12 +239,33 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                             text[result.start:result.end] + more))):
                     continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
+        for found in _IPV6_AND_PORT.finditer(text):
+            # Apache's error log writes "[client 2a02:473d:f849:e65d:0:e2bf:0:8b22:51983]": an
+            # IPv6 address and its port without brackets. Only when the whole is no address, and
+            # not netstat's "::" and "::1" ("tcp6 0 0 :::111"), which are no one's.
+            address = found.group(1)
+            if (len([g for g in address.split(":") if g]) >= 3
+                    and not any(r.start <= found.start() < r.end for r in kept)
+                    and _is_ip(address, 6) and not _is_ip(found.group(), 6)):
+                kept.append(RecognizerResult("IP_ADDRESS", found.start(), found.start() + len(address),
+                                             1.0,
+                                             recognition_metadata={
+                                                 RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                                 RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
         return kept
+
+
+def _is_ip(text: str, version: int) -> bool:
+    try:
+        return ipaddress.ip_address(text).version == version
+    except ValueError:
+        return False
 
 
 _PREFIX_LENGTH = re.compile(r"/\d{1,3}")
 _DIGIT_BEFORE = re.compile(r"\d\.?\Z")
 _MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
+_IPV6_AND_PORT = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}):\d{1,5}(?![\w:.])")
 _PAIRS = re.compile(r"\d\d(?:\.\d\d){4}")  # ... unless all five are pairs: "12.82.94.49.12", a phone
 
 
@@ -352,7 +374,8 @@ _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
 # "x" takes two digits at least: "x2" after a number is as often a count ("PAX JOE 0612 345 678
 # x2", two passengers).
-_EXTENSION_WORD = r"[xX](?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
+# A capital "X" against the digits is a letter of a code ("0681 783X 6234", an IBAN's groups).
+_EXTENSION_WORD = r"(?:x|(?<=\s)X)(?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
 _PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
@@ -565,6 +588,9 @@ _CHAT_HEADER = re.compile(r"\[" + _CHAT_STAMP + r"\][ \t]*\Z")
 # a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
 # "Pål Hanssen ...... "), after a list item's number ("1. ").
 _LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
+_DOT_LEADERS = re.compile(r"[^\W\d_][^\n]*?(?:\.{5,}|…{3,})[ \t]*\Z")
+# ... and after it: nothing, or a remark in brackets ("(Nina)").
+_LIST_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?[.,;]?[ \t]*\Z")
 _ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
@@ -591,7 +617,7 @@ _PHONE_WORDS = frozenset("""
     tél portable fixe gsm télécopie
     móvil movil celular contacto cel tfno fijo centralita
     contato telemóvel telemovel fixo atendimento sac
-    cellulare centralino recapito
+    cellulare centralino recapito kuntatt
     mobiel
     tfn växel mobilnr omstilling sentralbord sími símanúmer farsími skiptiborð
     puh matkapuhelin vaihde kom komórka komorka faks centrala infolinia
@@ -606,7 +632,7 @@ _PHONE_WORDS = frozenset("""
     दूरभाष संपर्क सम्पर्क যোগাযোগ
 """.split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobilt", "ruf", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
+                "mobilt", "ruf", "kontakt", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
                  "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
                  "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
@@ -735,6 +761,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     if near or weak:
         return "near" if near else "weak"
     if end is not None and (_in_a_list_of_phones(text, start, end, before)
+                            or _in_a_table_of_phones(text, start, end, before)
                             or _a_chat_message(text, start, end, before)):
         return "contact"
     return ""
@@ -744,6 +771,17 @@ def _is_phone_word(word: str) -> bool:
     """Whether a casefolded word says the number after it is a phone number."""
     return (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
             or any(w in word for w in _PHONE_INSIDE))
+
+
+def _in_a_table_of_phones(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``text[start:end]`` is a field of a delimited row (TSV, CSV, a
+    Markdown table) and the row before or after has a number with a country code as a field, in
+    what of it lies within :data:`PHONE_CONTEXT_CHARS`: a column of phone numbers
+    ("...\t+352628125558\tFMH\nJane Schroeder\t628123540\tCEB")."""
+    if not (_FIELD_BEFORE.search(before) and _NEXT_FIELD.match(text, end)):
+        return False
+    next_line = text[end:end + PHONE_CONTEXT_CHARS].partition("\n")[2].partition("\n")[0]
+    return any(_FIELD_INTERNATIONAL.search(line) for line in (_line_before(text, start), next_line))
 
 
 def _a_chat_message(text: str, start: int, end: int, before: str) -> bool:
@@ -768,14 +806,18 @@ def _line_before(text: str, start: int) -> str:
 
 def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     """Whether the number at ``text[start:end]``, alone on its line but for a name or label
-    (``before`` is its line up to it), has a line next to it that lists a phone number: the line
-    before ends with a number with a country code, or the line after starts with a phone word or
-    ends with such a number. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
+    (``before`` is its line up to it), is listed as a phone number: after a name and dot leaders
+    (a directory), or with a line next to it that lists one: the line before ends with a number
+    with a country code, or the line after starts with a phone word or ends with such a number.
+    Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
     after = text[end:end + PHONE_CONTEXT_CHARS]
     rest, _, next_line = after.partition("\n")
     label = _LIST_ITEM_NUMBER.sub("", before, count=1)
-    if any(ch.isdigit() for ch in label + rest) or not _ENTRY_LABEL_END.search(label):
-        return False  # an address's postcode ("O'Higgins, 2029370\nTel. ..."), a table's row
+    if (any(ch.isdigit() for ch in label + rest) or not _ENTRY_LABEL_END.search(label)
+            or not _LIST_ENTRY_REST.match(rest)):
+        return False  # an address's postcode ("O'Higgins, 2029370\nTel. ...", "7103-875 Freamunde")
+    if _DOT_LEADERS.search(label) and not _SPACED_LIKE_OTHER.fullmatch(text[start:end]):
+        return True  # a directory: "Julieta Lucia Vargas .............. 9155214387"
     if _LINE_ENDS_INTERNATIONAL.search(_line_before(text, start)):
         return True
     if not next_line:
@@ -978,6 +1020,8 @@ def _end_of_number(text: str, start: int, stop: int) -> int:
 
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d ()\-]{6,}\d['\"]?[ \t]*"
+                                  r"(?:[;,|\t]|$)")
 _MASKED = re.compile(r"[#*•]|[xX]{2}")
 _FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
