@@ -392,8 +392,16 @@ def test_phone_numbers_in_contact_blocks_chats_and_prose(analyzer, text, expecte
     # Contact words of more languages: Lithuanian, Maltese.
     ("Kontaktai: Romualdas, 8 618 54560", ["8 618 54560"]),
     ("Kuntatt: 21022238 (Mario)", ["21022238"]),
-    # A capital X against the digits is part of a code, not an extension.
+    # A capital X against the digits is part of a code, not an extension; the groups of an IBAN
+    # are no phone number.
     ("IBAN: MT55 VSLD 0681 783X 6234 753Q MT43 933", []),
+    ("IBAN BE68 5390 0754 7034, tel. 0473 12 34 56", ["0473 12 34 56"]),
+    # A trunk zero before the dot is no decimal; a date needs a month and a day.
+    ("Contact: Kamala 0741.0433908", ["0741.0433908"]),
+    ("Mobiel: 0450-00-21-76", ["0450-00-21-76"]),
+    ("Vietnam office\n0210 1234 566 · info@example.vn", ["0210 1234 566"]),
+    # An explicit phone word outweighs the shape of an IPv4 address.
+    ("email lori@example.com — phone 20.178.30.121.", ["20.178.30.121"]),
 ])
 def test_phone_numbers_in_tables_directories_and_codes(analyzer, text, expected):
     assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)

@@ -203,6 +203,22 @@ def is_iban(text: str) -> bool:
             and _IBAN_UNREGISTERED_LAYOUT.fullmatch(compact, 4) is not None)
 
 
+_IBAN_CANDIDATE = re.compile(IbanRecognizer.PATTERNS[0].regex)
+
+
+def _iban_spans(text: str) -> List[tuple]:
+    """``(start, end)`` of the IBANs in ``text``: Presidio's candidates, the longest ending that
+    :func:`is_iban` accepts, as :class:`LocalIbanRecognizer` finds them."""
+    spans = []
+    for found in _IBAN_CANDIDATE.finditer(text):
+        for group in (3, 2, 1):
+            end = found.end(group) if found.end(group) > 0 else found.end()
+            if is_iban(text[found.start():end]):
+                spans.append((found.start(), end))
+                break
+    return spans
+
+
 class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
     """Presidio's IBAN candidates (groups of four; a shorter ending is tried when a longer one
     fails), validated by :func:`is_iban`."""
@@ -499,20 +515,21 @@ def _plausible_grouping(groups: List[int]) -> bool:
 # printed in fours (ISO 13616), "8188 8859 1184 81", and ISO 6709 coordinates, latitude then
 # longitude in degrees and minutes ("+5320-00615", as tzdata's zone.tab writes them).
 _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{3,4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
-                        r"|\d{4}(?: \d{4})+ \d{1,3}|\d{4}(?: \d{4}){3,}|\+\d{4}-\d{5}|\+\d{6}-\d{7}")
+                        r"|\d{4}(?: \d{4}){2,} \d{1,3}|\d{4}(?: \d{4}){3,}|\+\d{4}-\d{5}|\+\d{6}-\d{7}")
 
 
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
 # separated by dots ("123.456.789", European style), alternatives of four-digit numbers
 # ("8129/8139"); unless labelled as a phone number ("Tel. 2740.121364").
-_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
-_DECIMAL = re.compile(r"\d+\.\d+")
+_NOT_NATIONAL_PHONE = re.compile(r"(?!0\d)\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
+_DECIMAL = re.compile(r"(?!0\d)\d+\.\d+")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
 # spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
 # only the trunk "(0)" is bracketed after the first group), a year in brackets ("1 (1981) 267-283",
 # volume, year and pages of a citation).
-_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?\d+\.\d+(?=[^.\d])|(?<!\d)\d{4}-\d\d-\d\d(?!\d)"
+_NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?(?!0\d)\d+\.\d+(?=[^.\d])"
+                                      r"|(?<!\d)\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
                                       r"|\d\d ?\((?!0\))|\((?:1[89]|20)\d\d\)")
 
@@ -870,7 +887,7 @@ def phone_score(candidate: str, context: str = "") -> float:
     shortest = 6 if context in ("phone", "contact") else 7
     if (not shortest <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
             or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
-            or not has_extension and _IPV4_LIKE.fullmatch(number.lstrip("+"))
+            or not has_extension and context != "phone" and _IPV4_LIKE.fullmatch(number.lstrip("+"))
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
     groups = _digit_groups(number)
@@ -1077,6 +1094,10 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
             for start, end, score in self._scored(text, start, end, match.end("number")):
                 if score > lowest:
                     results.append(self._result(start, end, score))
+        if results:
+            # Digit groups of an IBAN are no phone number ("... 0210 1234 566" ending one).
+            ibans = _iban_spans(text)
+            results = [r for r in results if not any(s < r.end and r.start < e for s, e in ibans)]
         return [r for r in results if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
 
     def _scored(self, text: str, start: int, end: int, number_end: int) -> List[tuple]:
