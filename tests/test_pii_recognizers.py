@@ -417,6 +417,48 @@ def test_ipv6_address_with_a_port_and_no_brackets(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # Identifiers of other kinds: Russian bank and tax ids, Italy's tax code, German compounds in
+    # "-nr"/"-nummer", a reference in Chinese.
+    ("ИНН 7049295336\nБИК 048201507\nТел.: +7 994 383-41-39", ["+7 994 383-41-39"]),
+    ("P.IVA 77308807073 – C.F. 81234372071\nTel. 312 641 0692", ["312 641 0692"]),
+    ("Anzeigennr.: 3115642645", []), ("Handynummer: 0171 2345678", ["0171 2345678"]),
+    ("参考号 2024-72175", []),
+    # A phone word labels the number after it, not one past another number and a word.
+    ("DESCRIPTION:Τηλ. 00357 22 352206\\nΑιτιολογία 9684713", ["00357 22 352206"]),
+    ('{"phone":"+41781807661"},"ip":"172.18.105.98"}', ["+41781807661"]),
+    # A wide gap ends a number; a table's columns and a hex dump's bytes are no phone numbers.
+    ("Missed calls (4)\n+356 9696 9472  12:45", ["+356 9696 9472"]),
+    ("Linie 121  Flughafen\n06  06 36 41 58\n07  23 31 38 51\n08  03 25 32 41", []),
+    ("<8b> 83 3c 01 00 00 89 44  24 14 8b 45 28 85", []),
+    ("0180340072   Gibson Les Paul Studio        1  145,00", []),
+    # A count in brackets before a number is no area code.
+    ("3. Laura Soto (3) 224 720 9524 interno 951", ["224 720 9524"]),
+    # An extension after a comma.
+    ("Call the shelter on +1 201-406-9137, ext. 3503 or email", ["+1 201-406-9137, ext. 3503"]),
+])
+def test_labels_of_other_kinds_tables_and_extensions(analyzer, text, expected):
+    assert sorted(v for e, v in _found(analyzer, text) if e == "PHONE_NUMBER") == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('"<mailto:ana@example.com|ana@example.com>"', ["ana@example.com", "ana@example.com"]),
+    ("TX 57938|+1-218-490-2662|tanya@mail.example.com", ["tanya@mail.example.com"]),
+    ("http://userid:password@example.com:8080/ and ssh://login@server.com/x.git", []),
+    ("https://pkg.go.dev/k8s.io/api@v0.31.3/core/v1", []),
+])
+def test_e_mail_addresses_are_not_taken_with_what_stands_before_them(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "EMAIL_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Link-local IPv6 Address . . . : fe80::b91c:1c68:ffd5:3634%5", ["fe80::b91c:1c68:ffd5:3634"]),
+    ('"http://1.1.1.1.1"', []),  # five parts, the last one digit: no address and port
+])
+def test_ip_zone_and_one_digit_parts(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
 def test_phone_number_in_dotted_pairs_is_no_ip_address_with_a_port(analyzer):
     assert "IP_ADDRESS" not in [e for e, _ in _found(analyzer, "Kari\t12.82.94.49.12\tTFK")]
     assert ("IP_ADDRESS", "192.168.34.5") in _found(analyzer, "IP 192.168.34.5.1125 > 10.0.0.1.80")

@@ -146,16 +146,29 @@ class _LocalFacts:
 class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     """Presidio's e-mail recognizer (regex + known public suffix), bounded to 254 characters.
 
-    Presidio's pattern with ``=`` removed from the local-part characters: ``=`` is legal there
-    (RFC 5322 ``atext``) but in practice it is the key/value separator of logs and query strings
-    (``user=ana@example.com``), where the address is what follows it.
+    Presidio's pattern with ``=``, ``|`` and ``/`` removed from the local-part characters: they are
+    legal there (RFC 5322 ``atext``) but in practice they separate what comes before from the
+    address: a key and its value (``user=ana@example.com``), a Slack link's target and label
+    (``<mailto:ana@example.com|ana@example.com>``), fields of a row, a path and a version pin
+    (``k8s.io/api@v0.31.3``). The user part of a URL (``http://user:password@example.com``,
+    ``ssh://git@example.org``) is no e-mail address.
     """
 
-    PATTERNS = [Pattern(p.name, p.regex.replace("=", ""), p.score)
+    PATTERNS = [Pattern(p.name, p.regex.replace("=", "").replace("{|}", "{}").replace("\\-/", "\\-"),
+                        p.score)
                 for p in EmailRecognizer.PATTERNS]
 
     def __init__(self, **kwargs):
         super().__init__(patterns=self.PATTERNS, **kwargs)
+
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
+                *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
+        results = super().analyze(text, entities, nlp_artifacts, *args, **kwargs)
+        return [r for r in results
+                if not _URL_USERINFO.search(text, max(0, r.start - 64), r.start)]
+
+
+_URL_USERINFO = re.compile(r"://(?:[^\s/@:]*:)?\Z")
 
 
 # The countries of the SWIFT IBAN registry with the layout of their account numbers ("4!a20!c":
@@ -231,9 +244,11 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
     """Presidio's IPv4/IPv6 recognizer (regex + ``ipaddress`` validation), bounded to 64 chars.
 
     A prefix length written after the address ("10.0.8.15/24", "fe80::1/64") is left out of the
-    result: it says how large the network is, not who is on it. Four numbers that are part of a
+    result: it says how large the network is, not who is on it; so is an IPv6 zone ("%eth0"),
+    which names an interface of the host. Four numbers that are part of a
     longer dotted sequence are no IPv4 address ("OID 1.3.6.1.4.1.17742", "+33.4.90.57.63.85"),
-    unless the one part after them is a port ("192.168.34.5.1125", tcpdump), no "+" precedes
+    unless the one part after them is a port of two digits or more ("192.168.34.5.1125",
+    tcpdump), no "+" precedes
     them ("+41.34.114.27.07" is a phone number) and not all five parts are pairs of digits
     ("12.82.94.49.12", a phone number as France and Norway write them).
     """
@@ -246,12 +261,15 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             prefix = _PREFIX_LENGTH.search(text, result.start, result.end)
             if prefix is not None and prefix.end() == result.end:
                 result.end = prefix.start()
+            zone = text.find("%", result.start, result.end)
+            if zone != -1:
+                result.end = zone  # "fe80::1%lo0": the zone names an interface of this host
             if ":" not in text[result.start:result.end]:
                 before = text[max(0, result.start - 2):result.start]
                 more = _MORE_PARTS.match(text, result.end).group()
                 parts_after = more.count(".")
                 if (_DIGIT_BEFORE.search(before) or parts_after > 1
-                        or parts_after == 1 and (before.endswith("+") or _PAIRS.fullmatch(
+                        or parts_after == 1 and (before.endswith("+") or len(more) < 3 or _PAIRS.fullmatch(
                             text[result.start:result.end] + more))):
                     continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
@@ -382,7 +400,7 @@ def _after_first_group(then: str = "") -> str:
     return "|".join(r"(?<=(?<![\d./\-])(?<!\d )" + r"\d" * n + then + ")" for n in range(2, 7))
 
 
-_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)| (?!/)|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
+_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)|(?<! ) (?![ /])|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
                + r")/ (?=\d)|(?:" + _after_first_group() + r") (?=/ ?\d)|(?:"
                + _after_first_group(" ") + r")/(?= ?\d))")
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
@@ -392,12 +410,14 @@ _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
 # x2", two passengers).
 # A capital "X" against the digits is a letter of a code ("0681 783X 6234", an IBAN's groups).
 _EXTENSION_WORD = r"(?:x|(?<=\s)X)(?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
-_PHONE_EXTENSION = (r"(?:[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))"
+_PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))"
                     r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
 # numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
 # between words ("โทร0812345678ค่ะ"), so their characters are left out.
 _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+# A number after another and a wide gap or a tab is a column of a table ("08  03 25 32 41"); one
+# after a byte in hex is a row of a hex dump ("83 3c 01 00 00 89 44").
 # A "-" right before makes a negative number or a range, unless it follows a Hebrew letter, as a
 # preposition written against the number ("להתקשר ל-056 709 7724", "call to ...").
 # A "." or "#" right before is part of a decimal, a version or a hash, unless it ends an
@@ -409,7 +429,8 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
 _PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
                               + _WORD_CHAR
-                              + r")(?<!\d[ \-.,:])|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
+                              + r")(?<!\d[ \-.,:])(?<!\d[ \t]{2})(?<!\d\t)"
+                              + r"(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
                               + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d)"
                               + r"|(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d))(?P<number>"
                               + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
@@ -442,6 +463,9 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
     opened before it and closed after its extension, a ")" closing something opened earlier, a "("
     opened after it and closed after the candidate ends ("... 9995 (10 sec)")."""
     matched = text[start:end]
+    if _LIST_MARKER.match(matched):
+        start += 4  # "1. Laura Soto (3) 224 720 9524": a priority or count, not an area code
+        matched = text[start:end]
     if matched.startswith("(") and _closing_bracket(matched) in (None, len(matched) - 1):
         start += 1
     matched = text[start:end]
@@ -458,6 +482,7 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
     return start, end
 
 
+_LIST_MARKER = re.compile(r"\([1-9]\) (?=\d)")
 _COUNTRY_CODE_IN_BRACKETS = re.compile(r"\([1-9]\d{0,2}\)")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
 _DATE_LIKE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
@@ -521,7 +546,7 @@ _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{3,4}|(?:19|20)\d\d ?
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
 # separated by dots ("123.456.789", European style), alternatives of four-digit numbers
 # ("8129/8139"); unless labelled as a phone number ("Tel. 2740.121364").
-_NOT_NATIONAL_PHONE = re.compile(r"(?!0\d)\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
+_NOT_NATIONAL_PHONE = re.compile(r"\d+\.\d+|\d{1,3}(?:\.\d{3})+|\d{4}/\d{4}")
 _DECIMAL = re.compile(r"(?!0\d)\d+\.\d+")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
@@ -604,6 +629,7 @@ _CHAT_HEADER = re.compile(r"\[" + _CHAT_STAMP + r"\][ \t]*\Z")
 # What may stand before such a number on its line: nothing, or a name or label ending in ":",
 # a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
 # "Pål Hanssen ...... "), after a list item's number ("1. ").
+_CELL_THEN_TEXT = re.compile(r"[ \t]{2,}[^\W\d_]")
 _LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
 _DOT_LEADERS = re.compile(r"[^\W\d_][^\n]*?(?:\.{5,}|…{3,})[ \t]*\Z")
 # ... and after it: nothing, or a remark in brackets ("(Nina)").
@@ -661,7 +687,7 @@ _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ
 # written in groups, not a bare run of digits.
 _NUMBER_WORDS = frozenset("""
     number nr num nummer numéro numero número номер numara numer numerem numeru číslo čislo szám
-    αριθμός αριθμος
+    αριθμός αριθμος नम्बर नंबर
 """.split())
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
@@ -671,7 +697,7 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     звоните звонить позвоните arayın arayin hívjon sunați sunati hubungi gọi goi
     soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte
     pokliči pokličite nazovi nazovite обадете обади дзвоніть hringdu hringja telefononi zəng
-    զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल नम्बर नंबर
+    զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल
     erreichen erreicht erreecht helistage helista ċemplu cempel hringið hmu
 """.split())
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
@@ -689,11 +715,16 @@ _OTHER_WORDS = frozenset("""
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
     balance key size inode contract
     vat iva piva tva ust ustid nif cif nip regon krs inn kpp ogrn cnpj cpf rfc abn acn gst gstin
-    tin ein siren siret kvk btw cvr orgnr ičo dič imei iccid ndc pzn bic swift blz
+    tin ein siren siret kvk btw cvr orgnr ičo dič imei iccid ndc pzn bic swift blz ip
+    cf rut cuit nit curp nss бик инн кпп огрн окпо октмо снилс ग्राहक المرجع مرجع
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
     zamówienia zamowienie
 """.split())
+# ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
+_OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
+# Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
+_DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
 _FILLER_WORDS = frozenset("""
     a an the at on to of by via in for from me my our your us is are was be its it or and you u
@@ -715,7 +746,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     phone word), ``"near"`` (a verb of calling or "number" right before it: "call 0612345678", "my
     number is ..."), ``"weak"`` (one of those further away), ``"contact"`` (the number's place in a
     contact record, below), ``"other"`` (a label of another kind of number, or a key other than a
-    phone word: ``size=...``) or ``""`` (nothing).
+    phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and followed by a wide
+    gap and text: a table's first column) or ``""`` (nothing).
 
     Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
     nearest :data:`_CONTEXT_WORDS` words that are not fillers. A phone word anywhere there counts,
@@ -740,9 +772,14 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
                 or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
             return "contact"
+    abbreviation = _DOTTED_ABBREVIATION.search(before)
+    if abbreviation and abbreviation.group(1).replace(".", "").casefold() in _OTHER_WORDS:
+        return "other"  # "C.F. 55960847446", Italy's tax code
     counted, weak, near, owned, other_allowed, calling = 0, False, False, False, True, False
     for token in reversed(_TOKEN.findall(before)):
         if token.isdigit():
+            if counted:
+                break  # "Τηλ. 00357 22 352206 Αιτιολογία 9684713": the label is the other number's
             other_allowed = False  # a number stands between: labels beyond it are its own
             continue
         label = _LABEL_WORD.fullmatch(token)
@@ -750,10 +787,11 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if word in _FILLER_WORDS:
             owned = False  # "contattarmi al numero": a filler between, so no owner
             continue
-        if _is_phone_word(word):
+        compound = _number_compound(word)
+        if _is_phone_word(word) or compound == "phone":
             return "phone"
         number_word = False
-        if word in _OTHER_WORDS:
+        if word in _OTHER_WORDS or compound == "other" or any(w in word for w in _OTHER_INSIDE):
             if other_allowed and not calling:
                 return "other"  # not past a verb of calling: "PIN or call our team on ..."
         elif owned and word not in _PHONE_NUMBER_KINDS:
@@ -777,11 +815,28 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
     if near or weak:
         return "near" if near else "weak"
+    if end is not None and not before.strip() and _CELL_THEN_TEXT.match(text, end):
+        return "cell"  # "0180340072   Gibson Les Paul Studio   1  145,00": an item's number
     if end is not None and (_in_a_list_of_phones(text, start, end, before)
                             or _in_a_table_of_phones(text, start, end, before)
                             or _a_chat_message(text, start, end, before)):
         return "contact"
     return ""
+
+
+def _number_compound(word: str) -> str:
+    """What a compound ending in "nummer" or "nr" numbers, as German, Dutch and the Nordic
+    languages write them: "phone" ("Handynummer", "Privatnr"), "other" ("Anzeigennr.",
+    "Kundennummer") or "" (no such compound)."""
+    for suffix in ("nummer", "nr"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            stem = word[:-len(suffix)].rstrip("s-")
+            return ("phone" if _is_phone_word(stem) or stem in _PHONE_NUMBER_KINDS
+                    or stem in _PHONE_COMPOUND_STEMS else "other")
+    return ""
+
+
+_PHONE_COMPOUND_STEMS = frozenset("privat büro buero direkt durchwahl handy mobil notfall haupt".split())
 
 
 def _is_phone_word(word: str) -> bool:
@@ -982,8 +1037,10 @@ def phone_score(candidate: str, context: str = "") -> float:
         trunk = ((digits[0] == "0" and groups[0] > 1 if not prefix or prefix[0] == "0"
                   else digits[:groups[0]] == prefix)
                  and (len(groups) > 2 or len(digits) >= 9))
-        if phone_writing or trunk or exact and len(groups) >= 3 and (
-                not spaced or not wrapped and groups[0] > 2 and len(digits) >= 9):
+        # The first cell of a table row followed by text is an item's number as often: there
+        # a trunk prefix or a region's grouping alone does not make it a phone number.
+        if phone_writing or context != "cell" and (trunk or exact and len(groups) >= 3 and (
+                not spaced or not wrapped and groups[0] > 2 and len(digits) >= 9)):
             return 0.6
     return 0.45 if valid_somewhere else 0.3
 
