@@ -427,7 +427,7 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # after Latin letters it is more often code, "frames+4095", or a code point, "U+2028"). A "+" or
 # "00" number may start a field of a delimited line whatever ends the field before it (a call log,
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
-_PHONE_CANDIDATE = re.compile(r"(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
+_PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
                               + _WORD_CHAR
                               + r")(?<!\d[ \-.,:])(?<!\d[ \t]{2})(?<!\d\t)"
                               + r"(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
