@@ -431,6 +431,8 @@ def test_ipv6_address_with_a_port_and_no_brackets(analyzer, text, expected):
     ("Missed calls (4)\n+356 9696 9472  12:45", ["+356 9696 9472"]),
     ("Linie 121  Flughafen\n06  06 36 41 58\n07  23 31 38 51\n08  03 25 32 41", []),
     ("<8b> 83 3c 01 00 00 89 44  24 14 8b 45 28 85", []),
+    ("Date        Time   Number          Mins\n04/07/2025  07:50  0121 582 9745   31",
+     ["0121 582 9745"]),  # ... but a call log's number after a time is one
     ("0180340072   Gibson Les Paul Studio        1  145,00", []),
     # A count in brackets before a number is no area code.
     ("3. Laura Soto (3) 224 720 9524 interno 951", ["224 720 9524"]),
