@@ -28,13 +28,17 @@ Presidio recognizer (``PatternRecognizer`` / ``EntityRecognizer`` subclass) regi
   the area code, an area code in brackets, an extension, or three or more groups exactly as that
   region prints its numbers (the idea of phonenumbers' ``Leniency.EXACT_GROUPING``). A run of
   digits, two groups, "thousands" and rows of pairs are how counts, ids, ranges and tables are
-  written too, so those need the label. A label of another kind ("Order", "ISSN", "Serial
-  number", "key=") makes the number that kind; shapes of other numbers (dates, versions, ISBNs,
-  SSNs, IBAN tails, decimals, table columns) are refused. See :func:`phone_score`.
+  written too, so those need the label, or a place in a list of contacts: next to an e-mail
+  address or a ``+CC`` number on its line or the line next to it, in a column of such numbers,
+  after dot leaders, as a whole chat message. A label of another kind ("Order", "ISSN", "Serial
+  number", "C.F.", "key=") makes the number that kind; shapes of other numbers (dates, versions,
+  ISBNs, SSNs, coordinates, decimals, table columns, hex dumps) are refused, and so is a number
+  inside an IBAN. See :func:`phone_score` and :func:`phone_context`.
 
 Locality: every result depends only on the characters of the match, at most two characters on
 either side (look-arounds) and, for the entities whose fact says ``context_chars``, that many
-characters around it (a phone number's label; the IBAN a card number's digits may belong to).
+characters around it (a phone number's label and the lines next to it; the IBAN a card number's
+or a phone candidate's digits may belong to).
 Presidio's context enhancement (score boosts from words near a match, lemmatized by the NLP
 engine) is switched off with a no-op enhancer, and with no NER entity requested the NLP engine is
 ``NoOpNlpEngine``, so analysing a window that contains a match and those characters gives the same

@@ -35,9 +35,11 @@ contain whitespace (a match without whitespace is covered whatever its length, s
    that, with the match, is a candidate of its own, so the window already extends over it.
    Validation (Luhn, IBAN checksum, ``ipaddress``, ``tldextract``, ``phonenumbers``) only looks at
    the match itself. A score that also reads the text around its match (``context_chars`` of a
-   fact: the words labelling a phone number) gets a margin that much wider, so the window holds
-   those characters too; such readings stop at a line break, and the separator between joined
-   windows is line breaks, so a neighbouring window's text is never read in their place.
+   fact: the words labelling a phone number, the lines next to it in a list) gets a margin that
+   much wider, so the window holds those characters too. Such readings take at most the line
+   before and the line after, and the separator between joined windows is empty lines, so where
+   the whole document has no such line (its start or end) the joined call reads an empty one, and
+   a neighbouring window's text is never read in their place.
 5. With the no-op engine there are no tokens or lemmas, so Presidio's context enhancer cannot change
    a score from words around a match (see ``NoOpNlpEngine``'s docstring), and
    ``EntityRecognizer.remove_duplicates`` only compares overlapping results of the same entity type,
