@@ -439,6 +439,9 @@ def test_ipv6_address_with_a_port_and_no_brackets(analyzer, text, expected):
     ("Date        Time   Number          Mins\n04/07/2025  07:50  0121 582 9745   31",
      ["0121 582 9745"]),  # ... but a call log's number after a time is one
     ("0180340072   Gibson Les Paul Studio        1  145,00", []),
+    # A column after a column of numbers (EAN-13 then UPC-A); not after a room's code.
+    ("CP-67382   8718218087046   333806429031   155", []),
+    ("Teja Pavlič                 B215    070979331", ["070979331"]),
     # A count in brackets before a number is no area code.
     ("3. Laura Soto (3) 224 720 9524 interno 951", ["224 720 9524"]),
     # An extension after a comma.

@@ -420,9 +420,7 @@ _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?
 # numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
 # between words ("โทร0812345678ค่ะ"), so their characters are left out.
 _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
-# A number after another and a wide gap or a tab is a column of a table ("08  03 25 32 41"), unless
-# after a time (a call log's "07:50  0121 582 9745"); one after a byte in hex is a row of a hex dump
-# ("83 3c 01 00 00 89 44").
+# A number after a byte in hex is a row of a hex dump ("83 3c 01 00 00 89 44").
 # A "-" right before makes a negative number or a range, unless it follows a Hebrew letter, as a
 # preposition written against the number ("להתקשר ל-056 709 7724", "call to ...").
 # A "." or "#" right before is part of a decimal, a version or a hash, unless it ends an
@@ -434,7 +432,7 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
 _PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
                               + _WORD_CHAR
-                              + r")(?<!\d[ \-.,:])(?:(?<!\d[ \t]{2})(?<!\d\t)|(?<=:\d\d[ \t]{2})|(?<=:\d\d\t))"
+                              + r")(?<!\d[ \-.,:])"
                               + r"(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
                               + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d)"
                               + r"|(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d))(?P<number>"
@@ -1101,6 +1099,10 @@ def _end_of_number(text: str, start: int, stop: int) -> int:
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
 _FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d ()\-]{6,}\d['\"]?[ \t]*"
                                   r"(?:[;,|\t]|$)")
+# A number, then a wide gap: the column before in a table of numbers (a timetable's hour, an
+# EAN-13 before a UPC-A); not a time ("07:50  0121 582 9745", a call log) nor a code with letters
+# ("B215    070979331", a room).
+_NUMBER_COLUMN_BEFORE = re.compile(r"(?<!\S)[\d.,/\-]*\d {2,}\Z")
 _MASKED = re.compile(r"[#*•]|[xX]{2}")
 _FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
@@ -1133,6 +1135,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                     and not self._glued_label(text, start)):
                 continue  # "pnas.0709640104", "j.cell.2009.350806": no label of its own
             international = _INTERNATIONAL_START.match(text, start) is not None
+            if not international and _NUMBER_COLUMN_BEFORE.search(text, max(0, start - 32), start):
+                continue  # a column after a column of numbers: "08  03 25 32 41", a timetable
             if text.startswith(":", end) and not international:
                 wrap = text.find("\n", start, end)
                 if wrap == -1:
