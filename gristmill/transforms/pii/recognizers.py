@@ -238,10 +238,19 @@ def _iban_spans(text: str) -> List[tuple]:
 
 class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
     """Presidio's IBAN candidates (groups of four; a shorter ending is tried when a longer one
-    fails), validated by :func:`is_iban`."""
+    fails), validated by :func:`is_iban`: the IBANs :func:`_iban_spans` finds, which the phone
+    recognizer also reads to keep out of an IBAN's digits."""
 
-    def validate_result(self, pattern_text: str) -> bool:  # noqa: D102 - True sets score to 1.0
-        return is_iban(pattern_text)
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
+                *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
+        return [RecognizerResult(
+            "IBAN_CODE", start, end, EntityRecognizer.MAX_SCORE,
+            AnalysisExplanation(recognizer=type(self).__name__,
+                                original_score=EntityRecognizer.MAX_SCORE,
+                                textual_explanation="mod-97 and registry layout"),
+            recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
+            for start, end in _iban_spans(text)]
 
 
 class LocalIpRecognizer(_LocalFacts, IpRecognizer):
@@ -252,9 +261,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
     which names an interface of the host. Four numbers that are part of a
     longer dotted sequence are no IPv4 address ("OID 1.3.6.1.4.1.17742", "+33.4.90.57.63.85"),
     unless the one part after them is a port of two digits or more ("192.168.34.5.1125",
-    tcpdump), no "+" precedes
-    them ("+41.34.114.27.07" is a phone number) and not all five parts are pairs of digits
-    ("12.82.94.49.12", a phone number as France and Norway write them).
+    tcpdump), no "+" precedes them ("+41.34.114.27.07" is a phone number) and not all five parts
+    are pairs of digits ("12.82.94.49.12", a phone number as France and Norway write them).
     """
 
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
@@ -272,9 +280,9 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                 before = text[max(0, result.start - 2):result.start]
                 more = _MORE_PARTS.match(text, result.end).group()
                 parts_after = more.count(".")
-                if (_DIGIT_BEFORE.search(before) or parts_after > 1
-                        or parts_after == 1 and (before.endswith("+") or len(more) < 3 or _PAIRS.fullmatch(
-                            text[result.start:result.end] + more))):
+                port_like = (parts_after == 1 and len(more) >= 3 and not before.endswith("+")
+                             and not _PAIRS.fullmatch(text[result.start:result.end] + more))
+                if _DIGIT_BEFORE.search(before) or parts_after > 1 or parts_after == 1 and not port_like:
                     continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
             kept.append(result)
         for found in _IPV6_AND_PORT.finditer(text):
@@ -285,8 +293,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             if (len([g for g in address.split(":") if g]) >= 3
                     and not any(r.start <= found.start() < r.end for r in kept)
                     and _is_ip(address, 6) and not _is_ip(found.group(), 6)):
-                kept.append(RecognizerResult("IP_ADDRESS", found.start(), found.start() + len(address),
-                                             1.0,
+                kept.append(RecognizerResult("IP_ADDRESS", found.start(),
+                                             found.start() + len(address), 1.0,
                                              recognition_metadata={
                                                  RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
@@ -404,18 +412,19 @@ def _after_first_group(then: str = "") -> str:
     return "|".join(r"(?<=(?<![\d./\-])(?<!\d )" + r"\d" * n + then + ")" for n in range(2, 7))
 
 
-_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)|(?<! ) (?![ /])|(?<! )/(?! )|(?:" + _AREA_CODE_SLASH
-               + r")/ (?=\d)|(?:" + _after_first_group() + r") (?=/ ?\d)|(?:"
-               + _after_first_group(" ") + r")/(?= ?\d))")
+_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)|(?<! ) (?![ /])|(?<! )/(?! )"
+               + r"|(?:" + _AREA_CODE_SLASH + r")/ (?=\d)"
+               + r"|(?:" + _after_first_group() + r") (?=/ ?\d)"
+               + r"|(?:" + _after_first_group(" ") + r")/(?= ?\d))")
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
 # "x" takes two digits at least: "x2" after a number is as often a count ("PAX JOE 0612 345 678
-# x2", two passengers).
-# A capital "X" against the digits is a letter of a code ("0681 783X 6234", an IBAN's groups).
+# x2", two passengers); a capital "X" against the digits is a letter of a code ("0681 783X 6234",
+# an IBAN's groups).
 _EXTENSION_WORD = r"(?:x|(?<=\s)X)(?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
-_PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))"
-                    r"(?:[ \t]{0,2}|\r?\n)\d{1,6}")
+_PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
+                    + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))(?:[ \t]{0,2}|\r?\n)\d{1,6}")
 # Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
 # numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
 # between words ("โทร0812345678ค่ะ"), so their characters are left out.
@@ -430,14 +439,14 @@ _WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u
 # after Latin letters it is more often code, "frames+4095", or a code point, "U+2028"). A "+" or
 # "00" number may start a field of a delimited line whatever ends the field before it (a call log,
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
-_PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!"
-                              + _WORD_CHAR
-                              + r")(?<!\d[ \-.,:])"
-                              + r"(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )|(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])"
-                              + r"|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))(?=\(?\+\d)"
-                              + r"|(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d))(?P<number>"
-                              + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION + r")?(?!"
-                              + _WORD_CHAR + r"|[.\-/]\w)")
+_NUMBER_START = (r"(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
+                 + r")(?<!\d[ \-.,:])(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )")
+_PLUS_START = (r"(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
+               r"(?=\(?\+\d)")
+_FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)"
+_PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:" + _NUMBER_START + "|" + _PLUS_START + "|" + _FIELD_START
+                              + r")(?P<number>" + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION
+                              + r")?(?!" + _WORD_CHAR + r"|[.\-/]\w)")
 _INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
 
 
@@ -621,23 +630,24 @@ _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\
 _INTERNATIONAL_NUMBER = r"(?<![\w+])(?:\+|00[1-9])\d[\d ()\-]{6,}\d\)?[ \t]*"
 _LINE_ENDS_INTERNATIONAL = re.compile(_INTERNATIONAL_NUMBER + r"\Z")
 _NEXT_LINE_INTERNATIONAL = re.compile(r"[^\n]*?" + _INTERNATIONAL_NUMBER + r"(?:\n|\Z)")
-# A chat export's time stamp, then its sender and a colon; or a line ending in a time stamp, the
-# header of the message on the next line.
-# A date and a time, as chat apps export them; a log's level ("INFO:") is no sender.
+# A chat export's time stamp (a date and a time), then its sender and a colon (a log's level,
+# "INFO:", is no sender); or a line ending in a time stamp, the header of the message on the next
+# line.
 _CHAT_STAMP = (r"\d{1,4}[./\-]\d{1,2}[./\-]\d{2,4},?[ \t]+\d{1,2}:\d\d(?::\d\d)?"
                r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?")
 _CHAT_SENDER = re.compile(r"[ \t]*(?:\[" + _CHAT_STAMP + r"\]|" + _CHAT_STAMP
                           + r")[ \t]*[-:]?(?![ \t]*[A-Z]+:)[ \t]*[^\d\n:]{1,40}:[ \t]*\Z")
 _CHAT_HEADER = re.compile(r"\[" + _CHAT_STAMP + r"\][ \t]*\Z")
-# What may stand before such a number on its line: nothing, or a name or label ending in ":",
-# a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
-# "Pål Hanssen ...... "), after a list item's number ("1. ").
+# A wide gap and text after a number: a table's row ("0180340072   Gibson Les Paul Studio").
 _CELL_THEN_TEXT = re.compile(r"[ \t]{2,}[^\W\d_]")
+# What may stand before a number listed on its own line: nothing, or a name or label ending in
+# ":", a dash, a bracket or dot leaders ("Chantelle: ", "Tobias Holm – ", "Héctor Núñez (",
+# "Pål Hanssen ...... "), after a list item's number ("1. ").
+_ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
 _DOT_LEADERS = re.compile(r"[^\W\d_][^\n]*?(?:\.{5,}|…{3,})[ \t]*\Z")
 # ... and after it: nothing, or a remark in brackets ("(Nina)").
 _LIST_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?[.,;]?[ \t]*\Z")
-_ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
@@ -897,8 +907,8 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
         return True
     if not next_line:
         return False
-    label = _NEXT_LINE_LABEL.match(next_line)
-    if label is not None and _is_phone_word(label.group(1).casefold()):
+    next_label = _NEXT_LINE_LABEL.match(next_line)
+    if next_label is not None and _is_phone_word(next_label.group(1).casefold()):
         return True
     return _NEXT_LINE_INTERNATIONAL.match(next_line) is not None
 
