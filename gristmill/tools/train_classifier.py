@@ -22,10 +22,11 @@ Steps, each streaming (the corpus is never held in memory):
    so a file with all positives first would teach the negatives only at the end. With ``balance``
    each class contributes as many training documents as the smaller one has (the first ones in
    reading order).
-3. ``fasttext.train_supervised`` on that file with ``thread=1`` and a fixed ``seed``: with one thread
-   fastText's SGD visits the lines in file order and draws from a generator seeded by ``seed``, so
-   the same data and parameters give a byte-identical ``model.bin`` (checked with fasttext-numpy2
-   0.10.4; with more threads the updates race and the model changes from run to run). Defaults are
+3. ``fasttext.train_supervised`` on that file with ``thread=1`` and a fixed ``seed``, in a fresh
+   Python process (see :func:`train_fasttext`): with one thread fastText's SGD visits the lines in
+   file order and draws from a generator seeded by ``seed``, so the same data and parameters give a
+   byte-identical ``model.bin`` (checked with fasttext-numpy2 0.10.4; with more threads the updates
+   race and the model changes from run to run). Defaults are
    fastText's supervised defaults (lr 0.1, dim 100, epoch 5, minCount 1, bucket 2,000,000) with
    word bigrams (``wordNgrams 2``), as DCLM's classifier. The model holds ``(words + bucket) x dim``
    float32 numbers: 800 MB at the defaults, whatever the data; ``bucket`` 100,000 suits a few thousand
@@ -51,6 +52,8 @@ import json
 import logging
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -244,14 +247,45 @@ def interleave(positives: Path, negatives: Path, n_pos: int, n_neg: int, target)
 # Training and evaluation
 
 
-def train_model(train_path: Path, params: ClassifierParams):
-    import fasttext
+# Run by a fresh interpreter: argv[1] is JSON {"arguments": train_supervised's, "output": path}.
+_TRAIN_SCRIPT = """
+import json, sys
+import fasttext
+job = json.loads(sys.argv[1])
+try:
+    model = fasttext.train_supervised(**job["arguments"])
+except RuntimeError as exc:
+    sys.stderr.write(str(exc))
+    sys.exit(3)
+model.save_model(job["output"])
+"""
 
-    return fasttext.train_supervised(input=str(train_path), epoch=params.epoch, lr=params.lr,
-                                     wordNgrams=params.word_ngrams, dim=params.dim,
-                                     minCount=params.min_count, bucket=params.bucket,
-                                     seed=params.seed, thread=1,
-                                     loss="softmax", verbose=0)
+
+def train_fasttext(model_path: Path, **arguments) -> None:
+    """``fasttext.train_supervised(**arguments)`` saved to ``model_path``, in a new Python process.
+
+    fastText keeps state from one training to the next inside a process: with fasttext-numpy2
+    0.10.4, training twice in one process with a small hash table (``bucket`` of 30,000 or less) gave
+    a different model the second time, or stopped on a NaN loss, while every fresh process gave the
+    same bytes. A process per training makes the model a function of its inputs alone.
+    Raises :class:`TrainingError` when fastText stops (a NaN loss: steps too large for the model)."""
+    job = json.dumps({"arguments": arguments, "output": str(model_path)})
+    done = subprocess.run([sys.executable, "-c", _TRAIN_SCRIPT, job], capture_output=True,
+                          text=True, check=False)
+    if done.returncode == 0 and model_path.is_file():
+        return
+    message = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else \
+        f"exit status {done.returncode}"
+    if "NaN" in message:
+        raise TrainingError(f"training diverged (fastText: {message}); lower --lr (now "
+                            f"{arguments.get('lr')}) or raise --dim (now {arguments.get('dim')})")
+    raise TrainingError(f"fastText training failed: {message}")
+
+
+def train_model(train_path: Path, model_path: Path, params: ClassifierParams) -> None:
+    train_fasttext(model_path, input=str(train_path), epoch=params.epoch, lr=params.lr,
+                   wordNgrams=params.word_ngrams, dim=params.dim, minCount=params.min_count,
+                   bucket=params.bucket, seed=params.seed, thread=1, loss="softmax", verbose=0)
 
 
 def evaluate(model, heldout_path: Path) -> dict:
@@ -320,10 +354,10 @@ def train_classifier(positives: Sequence[str], negatives: Sequence[str], output:
             n_pos = n_neg = min(n_pos, n_neg)
         with open(work / "train.txt", "wb") as train_file:
             interleave(work / "positives.txt", work / "negatives.txt", n_pos, n_neg, train_file)
-        model = train_model(work / "train.txt", params)
+        train_model(work / "train.txt", work / MODEL_FILE, params)
         heldout_total = counts["positives"].heldout + counts["negatives"].heldout
-        metrics = evaluate(model, work / "heldout.txt") if heldout_total else None
-        model.save_model(str(work / MODEL_FILE))
+        metrics = (evaluate(fasttext.load_model(str(work / MODEL_FILE)), work / "heldout.txt")
+                   if heldout_total else None)
         digest = hashlib.sha256((work / MODEL_FILE).read_bytes()).hexdigest()
         record = {
             "written_by": WRITTEN_BY,
