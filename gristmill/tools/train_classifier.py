@@ -277,8 +277,8 @@ def train_fasttext(model_path: Path, **arguments) -> None:
     message = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else \
         f"exit status {done.returncode}"
     if "NaN" in message:
-        raise TrainingError(f"training diverged (fastText: {message}); lower --lr (now "
-                            f"{arguments.get('lr')}) or raise --dim (now {arguments.get('dim')})")
+        raise TrainingError(f"training diverged (fastText: {message}); lower the learning rate "
+                            f"(--lr) or give more varied training text")
     raise TrainingError(f"fastText training failed: {message}")
 
 
