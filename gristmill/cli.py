@@ -1,11 +1,12 @@
 """``gristmill`` command line: ``run`` a pipeline, ``validate`` a config, ``train-tokenizer``,
-``verify`` an output, ``inspect`` an input.
+``train-classifier``, ``verify`` an output, ``inspect`` an input.
 
     gristmill run -c CONFIG [section.key=value ...] [--beam_flag=value ...] [--detach] [--debug]
                   [--resume] [--spill] [--spill-dir DIR] [--progress auto|on|off] [--progress-interval SECONDS]
                   [--log-format text|json]
     gristmill validate -c CONFIG [section.key=value ...]
     gristmill train-tokenizer --output DIR [--vocab-size N ...] INPUT...
+    gristmill train-classifier --positives INPUT... --negatives INPUT... --output DIR [--holdout F ...]
     gristmill verify OUTPUT
     gristmill inspect PATH... [-c CONFIG] [--out DIR] [--sample N] [--pii-sample N] [--seed N]
 
@@ -26,7 +27,7 @@ from gristmill import version_line
 from gristmill.logs import FORMATS, configure_logging
 from gristmill.pipeline.config import ConfigError, dump_config, load_config
 from gristmill.pipeline.options import split_args, with_default_runner
-from gristmill.tools import train_tokenizer
+from gristmill.tools import train_classifier, train_tokenizer
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -69,6 +70,11 @@ def _parser() -> argparse.ArgumentParser:
                          description=train_tokenizer.DESCRIPTION, allow_abbrev=False,
                          formatter_class=argparse.RawDescriptionHelpFormatter)
     train_tokenizer.add_arguments(cmd)
+    cmd.add_argument("--debug", action="store_true", help="show tracebacks")
+    cmd = sub.add_parser("train-classifier", help="train a fastText quality classifier",
+                         description=train_classifier.DESCRIPTION, allow_abbrev=False,
+                         formatter_class=argparse.RawDescriptionHelpFormatter)
+    train_classifier.add_arguments(cmd)
     cmd.add_argument("--debug", action="store_true", help="show tracebacks")
     cmd = sub.add_parser("verify", help="check a finished output against its manifest",
                          allow_abbrev=False)
@@ -386,6 +392,23 @@ def train_tokenizer_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def train_classifier_command(args: argparse.Namespace) -> int:
+    from gristmill.transforms.read import InputError
+
+    try:
+        record = train_classifier.run_from_args(args)
+    except (train_classifier.TrainingError, InputError) as exc:
+        return _fail(str(exc), EXIT_USAGE, args.debug)
+    print(f"gristmill: done: {args.output}: {train_classifier.describe(record)}")
+    skipped = {f"{name} {kind}": n for name, docs in record["documents"].items()
+               for kind, n in docs["skipped"].items()}
+    if skipped:
+        kinds = ", ".join(f"{kind} {n}" for kind, n in skipped.items())
+        print(f"gristmill: warning: skipped {sum(skipped.values())} records ({kinds})",
+              file=sys.stderr)
+    return EXIT_OK
+
+
 def run_warnings(stats: dict, output_path: str) -> list[str]:
     """What a finished run's ``stats.json`` says the user should look at."""
     from gristmill.transforms.write import join
@@ -413,6 +436,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return train_tokenizer_command(args)
+    if args.command == "train-classifier":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return train_classifier_command(args)
     if args.command == "verify":
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")

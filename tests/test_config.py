@@ -257,7 +257,7 @@ SIZE_BOUNDS = {
     "filters.c4.min_sentences": 1 << 30, "filters.c4.max_page_chars": 1 << 30,
     "filters.fineweb.short_line_length": 1 << 30,
     "filters.token_length.min_tokens": 1 << 30, "filters.token_length.max_tokens": 1 << 30,
-    "filters.langid.max_chars": 1 << 30,
+    "filters.langid.max_chars": 1 << 30, "filters.quality_model.max_chars": 1 << 30,
     "pii.max_hits": 1 << 30, "pii.batch_size": 1 << 16,
     "dedup.near.num_perm": 1 << 14, "dedup.near.ngram": 1 << 10, "dedup.near.max_bucket": 1 << 20,
     "dedup.near.max_rounds": 64, "dedup.near.finish_edges": 1 << 27, "dedup.near.batch_size": 1 << 16,
