@@ -81,10 +81,11 @@ class TrafilaturaOptions(Section):
 
 
 class ResiliparseOptions(Section):
-    """Resiliparse ``extract_plain_text`` options (gristmill/transforms/extract.py)."""
+    """Resiliparse ``extract_plain_text`` options (gristmill/transforms/extract.py); its own
+    defaults, with ``main_content`` on."""
 
     main_content: bool = True
-    alt_texts: bool = False
+    alt_texts: bool = True
     links: bool = False
     list_bullets: bool = True
 

@@ -150,7 +150,7 @@ class ResiliparseEngine:
     ``main_content`` (its boilerplate heuristics), ``alt_texts`` (image descriptions),
     ``links`` (link targets in the text), ``list_bullets``."""
 
-    def __init__(self, *, main_content: bool = True, alt_texts: bool = False, links: bool = False,
+    def __init__(self, *, main_content: bool = True, alt_texts: bool = True, links: bool = False,
                  list_bullets: bool = True):
         self.options = dict(main_content=main_content, alt_texts=alt_texts, links=links,
                             list_bullets=list_bullets, preserve_formatting=True)
