@@ -20,8 +20,8 @@ from gristmill.transforms.filters.length import LengthFilterConfig
 from .conftest import DEFAULT_CONFIG
 
 VERSIONS = {"gristmill": "0.1.0", "apache-beam": "2.77.0"}
-TOP_LEVEL_KEYS = ("dedup, filters, input, length_buckets, mixture, normalize, output, packing, "
-                  "pii, seed, sources, tokenizer")
+TOP_LEVEL_KEYS = ("dedup, extract, filters, input, length_buckets, mixture, normalize, output, "
+                  "packing, pii, seed, sources, tokenizer")
 
 
 def load(*overrides: str) -> Config:
@@ -259,6 +259,7 @@ SIZE_BOUNDS = {
     "filters.token_length.min_tokens": 1 << 30, "filters.token_length.max_tokens": 1 << 30,
     "filters.langid.max_chars": 1 << 30, "filters.quality_model.max_chars": 1 << 30,
     "pii.max_hits": 1 << 30, "pii.batch_size": 1 << 16,
+    "extract.max_html_bytes": 1 << 30, "extract.min_chars": 1 << 30,
     "dedup.near.num_perm": 1 << 14, "dedup.near.ngram": 1 << 10, "dedup.near.max_bucket": 1 << 20,
     "dedup.near.max_rounds": 64, "dedup.near.finish_edges": 1 << 27, "dedup.near.batch_size": 1 << 16,
     "dedup.segments.max_docs": 1 << 20, "dedup.segments.min_segment_chars": 1 << 30,

@@ -92,10 +92,10 @@ def test_funnel_remaining_after_each_stage():
     stats = handmade_stats()
     steps = funnel_steps(stats)
     assert [s.stage for s in steps] == list(STAGES)
-    # 1000 read; read dead-letters 3; normalize drops 2; filters 70; dedup 40; pii 4;
+    # 1000 read; read dead-letters 3; extract drops nothing; normalize drops 2; filters 70; dedup 40; pii 4;
     # tokenize drops 5 and dead-letters 1; a single-source run samples no mixture.
     assert [(s.dropped, s.dead_lettered, s.remaining) for s in steps] == [
-        (0, 3, 997), (2, 0, 995), (70, 0, 925), (40, 0, 885), (4, 0, 881), (5, 1, 875),
+        (0, 3, 997), (0, 0, 997), (2, 0, 995), (70, 0, 925), (40, 0, 885), (4, 0, 881), (5, 1, 875),
         (0, 0, 875)]
     docs = stats["documents"]
     assert steps[-1].remaining == docs["read"] - docs["dead_lettered"] - docs["dropped_total"]
@@ -106,7 +106,7 @@ def test_funnel_marks_stages_the_config_turned_off():
     config = {"normalize": {"enabled": True}, "filters": {"enabled": True},
               "dedup": {"enabled": False}, "tokenizer": {"enabled": True}}
     enabled = {s.stage: s.enabled for s in funnel_steps(handmade_stats(), config)}
-    assert enabled == {"read": True, "normalize": True, "filter": True, "dedup": False,
+    assert enabled == {"read": True, "extract": False, "normalize": True, "filter": True, "dedup": False,
                        "pii": False, "tokenize": True, "mixture": False}
 
 

@@ -61,6 +61,53 @@ class NormalizeConfig(Section):
     whitespace: bool = True
 
 
+class TrafilaturaOptions(Section):
+    """trafilatura's options (gristmill/transforms/extract.py). The defaults are datatrove's, which
+    FineWeb used (Penedo et al. 2024): ``favor_precision`` on, comments off; except ``deduplicate``,
+    off, and when on limited to segments repeated inside one page."""
+
+    favor_precision: bool = True
+    favor_recall: bool = False
+    include_tables: bool = True
+    include_comments: bool = False
+    deduplicate: bool = False
+    fast: bool = False
+
+    @model_validator(mode="after")
+    def _precision_or_recall(self) -> "TrafilaturaOptions":
+        if self.favor_precision and self.favor_recall:
+            raise ValueError("favor_precision and favor_recall exclude each other: set one false")
+        return self
+
+
+class ResiliparseOptions(Section):
+    """Resiliparse ``extract_plain_text`` options (gristmill/transforms/extract.py); its own
+    defaults, with ``main_content`` on."""
+
+    main_content: bool = True
+    alt_texts: bool = True
+    links: bool = False
+    list_bullets: bool = True
+
+
+class ExtractConfig(Section):
+    """Main-content extraction from HTML, right after reading (gristmill/transforms/extract.py).
+    ``apply_to``: html = documents whose ``content_type`` metadata is an HTML type, or, without one,
+    whose text starts like an HTML page; all = every text is HTML. Pages above ``max_html_bytes``
+    (UTF-8) are dropped as ``extract:too_large``; pages with less than ``min_chars`` of main text as
+    ``extract:no_content``. ``page_metadata`` keeps ``<title>`` and ``<html lang>`` in the
+    ``title`` and ``html_lang`` metadata."""
+
+    enabled: bool = False
+    engine: Literal["trafilatura", "resiliparse"] = "trafilatura"
+    apply_to: Literal["html", "all"] = "html"
+    max_html_bytes: Size(MAX_RECORD_BYTES) = 1 << 20
+    min_chars: Size(MAX_PER_DOCUMENT) = 1
+    page_metadata: bool = True
+    trafilatura: TrafilaturaOptions = TrafilaturaOptions()
+    resiliparse: ResiliparseOptions = ResiliparseOptions()
+
+
 class TokenLengthConfig(Section):
     """Bounds on a document's own tokens (BOS/EOS not counted), applied by the tokenize stage."""
 
@@ -308,7 +355,7 @@ class LengthBucketsConfig(Section):
 
 
 # The sections a source may set for itself (its read step's stages); everything else is the run's.
-SOURCE_SECTIONS = ("normalize", "filters")
+SOURCE_SECTIONS = ("extract", "normalize", "filters")
 MAX_SOURCE_NAME = 64
 PositiveFloat = Annotated[float, Field(gt=0, allow_inf_nan=False)]
 Epochs = bounded(PositiveFloat, 0, MAX_EPOCHS)
@@ -317,15 +364,16 @@ Epochs = bounded(PositiveFloat, 0, MAX_EPOCHS)
 class SourceConfig(Section):
     """One named source of a run that reads several (``sources:``). Its documents get its name in a
     ``source`` column and in the stats. ``preset`` names a config (bundled, like ``raw_web``, or a
-    path) whose normalize and filters sections this source uses instead of the run's; the source's
-    own ``normalize``/``filters`` keys then override single keys of those. A ``langid`` section
-    (language ID before it was a filter) is read as ``filters.langid``.
+    path) whose extract, normalize and filters sections this source uses instead of the run's; the
+    source's own ``extract``/``normalize``/``filters`` keys then override single keys of those. A
+    ``langid`` section (language ID before it was a filter) is read as ``filters.langid``.
     ``weight`` (shares of the mixture's tokens) or ``tokens`` (a token budget) samples the source;
     ``max_epochs`` caps its repetition (default: ``mixture.max_epochs``)."""
 
     name: str
     input: InputConfig
     preset: Optional[str] = None
+    extract: dict[str, Any] = {}
     normalize: dict[str, Any] = {}
     filters: dict[str, Any] = {}
     weight: Optional[PositiveFloat] = None
@@ -432,6 +480,7 @@ class Config(Section):
     input: Optional[InputConfig] = None
     sources: list[SourceConfig] = []
     mixture: MixtureConfig = MixtureConfig()
+    extract: ExtractConfig = ExtractConfig()
     normalize: NormalizeConfig = NormalizeConfig()
     filters: FiltersConfig = FiltersConfig()
     dedup: DedupConfig = DedupConfig()

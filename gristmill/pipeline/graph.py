@@ -2,7 +2,8 @@
 
 ``build_pipeline`` is the single entry point used by the CLI, the tests, and the deployment
 templates: it adds every stage to a given ``beam.Pipeline`` and returns nothing; running it is the
-caller's business. Stage order follows the usual curation recipe: read → normalize → filter (with
+caller's business. Stage order follows the usual curation recipe: read → extract (HTML main text,
+when enabled) → normalize → filter (with
 language ID) → exact dedup → near dedup → paragraph/line dedup → PII redaction → tokenize → pack →
 write, then one commit step that writes ``stats.json`` and ``manifest.json`` after everything else.
 """
@@ -38,6 +39,7 @@ from gristmill.transforms.megatron import WriteMegatron
 from gristmill.transforms.mixture import Mixture, SourceSpec, expand_copies, planned_shares
 from gristmill.transforms.checkpoint import CHECKPOINT_DIR, PrepareRangeFn, ReadPrepared
 from gristmill.transforms.filters.registry import REGISTRY
+from gristmill.transforms.extract import ExtractStep
 from gristmill.transforms.normalize import NormalizeStep
 from gristmill.transforms.output_guard import OutputLock, check_output_path, check_reachable
 from gristmill.transforms.read import InputError, InputFile, PlanRangesFn, ReadRangeFn, UniqueIds, match_inputs
@@ -150,6 +152,16 @@ def normalize_step(config: Config) -> NormalizeStep | None:
                          whitespace=n.whitespace)
 
 
+def extract_step(config: Config) -> ExtractStep | None:
+    """The HTML main-content extraction step the config enables, or None."""
+    e = config.extract
+    if not e.enabled:
+        return None
+    return ExtractStep(engine=e.engine, options=getattr(e, e.engine).model_dump(),
+                       apply_to=e.apply_to, max_html_bytes=e.max_html_bytes,
+                       min_chars=e.min_chars, page_metadata=e.page_metadata)
+
+
 def build_rules(config: Config) -> list[Rule]:
     """The filter rules the config enables (language ID included), in ``filters.order``."""
     rules = [_make_rule(config, name) for name in config.filters.order]
@@ -201,7 +213,8 @@ def checkpoint_salt(config: Config, label: str = "") -> str:
     kept, the version."""
     content = config.content_dict()
     blob = json.dumps({"version": __version__, "rejects": config.output.rejects, "label": label,
-                       **{name: content[name] for name in ("input", "normalize", "filters")}},
+                       **{name: content[name]
+                          for name in ("input", "extract", "normalize", "filters")}},
                       sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 
@@ -221,7 +234,8 @@ def read_prepared(config: Config, files: list[InputFile], resume: bool,
     prepare_fn = PrepareRangeFn(read_fn, ProfileFn("read"), normalize_step(config),
                                 build_rules(config), emit_rejects=emit_rejects, label=label,
                                 batch_size=config.filters.batch_size, checkpoint_dir=checkpoints,
-                                resume=resume, salt=checkpoint_salt(config, label))
+                                resume=resume, salt=checkpoint_salt(config, label),
+                                extract=extract_step(config))
     return ReadPrepared(files, PlanRangesFn(inp.split_bytes, inp.text_field, label=label),
                         prepare_fn)
 

@@ -40,6 +40,7 @@ RUNNER_STEP_PREFIX = "ref_"
 # Innermost module prefix -> the stage it belongs to; the first matching prefix wins.
 STAGE_MODULES: tuple[tuple[str, str], ...] = (
     ("gristmill.transforms.read", "read"),
+    ("gristmill.transforms.extract", "extract"),
     ("gristmill.transforms.normalize", "normalize"),
     ("gristmill.transforms.filters.langid", "language ID"),
     ("gristmill.transforms.filters", "filters"),
@@ -87,8 +88,8 @@ STEP_STAGES: tuple[tuple[str, str], ...] = (
     ("SumCounts", "accounting"),
     ("CountsDict", "accounting"),
 )
-TIMED_STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "mixture", "pack",
-                "write", "profile", "accounting", "other")
+TIMED_STAGES = ("read", "extract", "normalize", "filter", "dedup", "pii", "tokenize", "mixture",
+                "pack", "write", "profile", "accounting", "other")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -264,7 +265,8 @@ def read_step_seconds(result) -> dict[str, float]:
     from gristmill.transforms.checkpoint import TIME_NAMESPACE
 
     counters = result.metrics().query(MetricsFilter().with_namespace(TIME_NAMESPACE))["counters"]
-    inner = {"normalize": "normalize", "filter": "filter", "profile": "profile"}
+    inner = {"extract": "extract", "normalize": "normalize", "filter": "filter",
+             "profile": "profile"}
     seconds: dict[str, float] = {}
     for counter in counters:
         name = counter.key.metric.name.removesuffix("_msecs")

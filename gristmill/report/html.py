@@ -13,10 +13,10 @@ did not collect is reported as such instead of failing. A section that cannot be
 data is malformed says so in its place; the rest of the report is still written.
 
 Drop reasons are ``<rule>:<detail>`` and dead-letter kinds ``<stage>:<kind>``. The stage of a reason
-comes from its prefix: the stage names themselves (``read``, ``normalize``, ``filter``, ``dedup``,
-``pii``, ``tokenize``, ``mixture``), ``token_length`` and ``tokens`` (checked while tokenizing), and
-every other prefix is a quality-filter rule, since filter rules are the only drop reasons that are
-open-ended.
+comes from its prefix: the stage names themselves (``read``, ``extract``, ``normalize``, ``filter``,
+``dedup``, ``pii``, ``tokenize``, ``mixture``), ``token_length`` and ``tokens`` (checked while
+tokenizing), and every other prefix is a quality-filter rule, since filter rules are the only drop
+reasons that are open-ended.
 
 A run that reads several named sources adds ``sources`` (the same document accounting per source,
 plus the tokens each one was planned to give and gave) and, when it samples them to a mixture,
@@ -41,17 +41,17 @@ from gristmill.report.stats import (SourceRow, as_number, max_share_error, run_d
 from gristmill.transforms.write import REPORT_FILE, join, write_atomic
 
 # Stages in pipeline order (see gristmill.pipeline.graph.build_pipeline).
-STAGES = ("read", "normalize", "filter", "dedup", "pii", "tokenize", "mixture")
-STAGE_TITLES = {"read": "Read", "normalize": "Normalize", "filter": "Quality filters",
-                "dedup": "Deduplication", "pii": "PII", "tokenize": "Tokenize",
-                "mixture": "Mixture"}
+STAGES = ("read", "extract", "normalize", "filter", "dedup", "pii", "tokenize", "mixture")
+STAGE_TITLES = {"read": "Read", "extract": "HTML extraction", "normalize": "Normalize",
+                "filter": "Quality filters", "dedup": "Deduplication", "pii": "PII",
+                "tokenize": "Tokenize", "mixture": "Mixture"}
 # Prefixes that are not a stage's own name. token_length is configured with the filters but applied
 # by the tokenizer, which is the only place token counts exist.
 _PREFIX_STAGES = {"token_length": "tokenize", "tokens": "tokenize"}
 # Which config switch turns a stage on (None: always on). The mixture has no switch of its own: it
 # runs when a source in the ``sources`` list asks for a weight or a token budget.
-_STAGE_SWITCH = {"read": None, "normalize": "normalize", "filter": "filters", "dedup": "dedup",
-                 "pii": "pii", "tokenize": "tokenizer", "mixture": "sources"}
+_STAGE_SWITCH = {"read": None, "extract": "extract", "normalize": "normalize", "filter": "filters",
+                 "dedup": "dedup", "pii": "pii", "tokenize": "tokenizer", "mixture": "sources"}
 # A source that wrote fewer tokens than planned by more than this fraction is named in the report.
 SHORTFALL_TOLERANCE = 0.01
 MAX_FILE_ROWS = 200
@@ -101,7 +101,8 @@ def stage_enabled(stage: str, config: Mapping[str, Any] | None) -> bool | None:
         return mixture_configured(config)
     section = config.get(switch)
     if not isinstance(section, Mapping):
-        return False if stage == "pii" else None  # pii is absent from configs that predate it
+        # pii and extract are absent from configs that predate them
+        return False if stage in ("pii", "extract") else None
     return bool(section.get("enabled", True))
 
 

@@ -3,18 +3,18 @@
 
 Everything before the first shuffle works per document, so it can work per read range (a byte range
 of an uncompressed JSONL file, a compressed file, a Parquet row group; see :mod:`gristmill.transforms.read`):
-:class:`PrepareRangeFn` reads a range and passes each record through normalization, the quality
-filters (language ID included) and the read-side profile, inside one DoFn call. When a range is done
-and a checkpoint directory is set, everything the range produced (kept documents, rejects, dead
-letters, its counts) is in a checkpoint file, written to a temporary name and renamed into place,
-so a checkpoint exists only whole. Memory stays bounded: records stream through, and the checkpoint
-is written as they go.
+:class:`PrepareRangeFn` reads a range and passes each record through HTML main-content extraction
+(when enabled), normalization, the quality filters (language ID included) and the read-side profile,
+inside one DoFn call. When a range is done and a checkpoint directory is set, everything the range
+produced (kept documents, rejects, dead letters, its counts) is in a checkpoint file, written to a
+temporary name and renamed into place, so a checkpoint exists only whole. Memory stays bounded:
+records stream through, and the checkpoint is written as they go.
 
 On resume, a range whose checkpoint exists is replayed from it instead of being read again: same
 documents, same rejects, same dead letters, same counts, so the run's output is byte-identical to an
 uninterrupted run. A checkpoint's name is a hash of the range (path, size, byte or row-group bounds),
 of the range's content as it is now (the file's modification time and a hash of the bytes the range
-reads: :func:`range_content`) and of everything that decides its output (the input, normalize,
+reads: :func:`range_content`) and of everything that decides its output (the input, extract, normalize,
 filters and language ID config, whether rejects are kept, Gristmill's version): a checkpoint of
 another config, or of a file edited since, even in place at the same size, is never used.
 
@@ -153,10 +153,11 @@ def read_checkpoint(path: str) -> Iterator[tuple[str, Any]]:
 
 class PrepareRangeFn(CountingFn):
     """ReadRange -> kept documents (main), ``rejects``, ``dead_letter`` and ``stats``: the range read
-    by ``read_fn``, each record counted at the read point (``profile_fn``, optional), normalized
-    (the ``normalize`` step, optional) and filtered by ``rules`` in batches of ``batch_size``, both
-    through :func:`gristmill.transforms.steps.run_steps`. Outputs and counts are exactly those of
-    the separate stages; rejects are emitted only with ``emit_rejects``; ``label`` names the
+    by ``read_fn``, each record counted at the read point (``profile_fn``, optional), its HTML main
+    text extracted (the ``extract`` step, optional), normalized (the ``normalize`` step, optional)
+    and filtered by ``rules`` in batches of ``batch_size``, all through
+    :func:`gristmill.transforms.steps.run_steps`. Outputs and counts are exactly those of the
+    separate stages; rejects are emitted only with ``emit_rejects``; ``label`` names the
     source all counts belong to. With ``checkpoint_dir``, each finished range is saved there and,
     with ``resume``, a saved range is replayed instead of recomputed.
 
@@ -167,8 +168,9 @@ class PrepareRangeFn(CountingFn):
     def __init__(self, read_fn, profile_fn=None, normalize: Step | None = None,
                  rules: Sequence[Step] = (), *, emit_rejects: bool = False, label: str = "",
                  batch_size: int = 256, checkpoint_dir: str | None = None, resume: bool = False,
-                 salt: str = ""):
+                 salt: str = "", extract: Step | None = None):
         super().__init__()
+        self.extract = extract
         self.read_fn = read_fn
         self.profile_fn = profile_fn
         self.normalize = normalize
@@ -182,13 +184,13 @@ class PrepareRangeFn(CountingFn):
         self.computed = Metrics.counter(METRICS_NAMESPACE, "ranges_computed")
         self.replayed = Metrics.counter(METRICS_NAMESPACE, "ranges_replayed")
         self.msecs = {name: Metrics.counter(TIME_NAMESPACE, f"{name}_msecs")
-                      for name in ("read", "normalize", "filter", "profile")}
+                      for name in ("read", "extract", "normalize", "filter", "profile")}
 
     def _inner(self) -> list:
         return [fn for fn in (self.read_fn, self.profile_fn) if fn is not None]
 
     def _steps(self) -> list[Step]:
-        return ([self.normalize] if self.normalize is not None else []) + self.rules
+        return [step for step in (self.extract, self.normalize) if step is not None] + self.rules
 
     def setup(self):
         self._file_digests: dict = {}
@@ -246,15 +248,11 @@ class PrepareRangeFn(CountingFn):
                     pass  # the profile only counts
             now = time.perf_counter()
             clock["profile"] += now - started
-            if self.normalize is None:
-                batch.append(out)
-            else:
-                for tag, value in self._run([self.normalize], [out], "normalize"):
-                    if tag == DOCS:
-                        batch.append(value)
-                    else:
-                        yield tag, value
-                clock["normalize"] += time.perf_counter() - now
+            docs = [out]
+            for step, stage in ((self.extract, "extract"), (self.normalize, "normalize")):
+                if step is not None and docs:
+                    docs = yield from self._step(step, docs, stage, clock)
+            batch.extend(docs)
             if len(batch) >= self.batch_size:
                 yield from self._filter(batch, clock)
                 batch = []
@@ -263,6 +261,18 @@ class PrepareRangeFn(CountingFn):
         for name, seconds in clock.items():
             self.msecs[name].inc(int(seconds * 1000))
         yield _END, self._range_counts()
+
+    def _step(self, step: Step, docs: list, stage: str, clock: collections.Counter):
+        """Yields what ``step`` did not keep, as ``(tag, value)``; returns what it kept."""
+        started = time.perf_counter()
+        kept = []
+        for tag, value in self._run([step], docs, stage):
+            if tag == DOCS:
+                kept.append(value)
+            else:
+                yield tag, value
+        clock[stage] += time.perf_counter() - started
+        return kept
 
     def _run(self, steps: list[Step], docs: list, stage: str) -> list[tuple[str, Any]]:
         result = run_steps(steps, docs, self.steps_tally, stage=stage)
