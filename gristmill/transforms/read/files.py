@@ -138,7 +138,10 @@ def _expand(pattern: str) -> tuple[list[tuple[str, int]], bool]:
     try:
         results = FileSystems.match(["./" + expanded if in_cwd else expanded])
     except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
-        raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
+        # Beam wraps each pattern's error in one BeamIOError; the pattern's own says more.
+        inner = list((getattr(exc, "exception_details", None) or {}).values())
+        raise InputError(f"cannot list input {pattern!r}: {inner[0] if len(inner) == 1 else exc}") \
+            from exc
     paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
              for m in results[0].metadata_list if not m.path.endswith("/")]
     return paths, any(c in expanded for c in "*?[")
