@@ -386,8 +386,18 @@ def _response_document(header: _Header, block: bytes, source: str, offset: int, 
     page; :class:`WarcError` when it cannot be read."""
     from fastwarc.warc import WarcRecord
 
+    head = header.head
+    block_type = _mime(header.fields.get("content-type"))
+    if not block_type:
+        # A response without a block type is taken for HTTP, as the standard's examples have it;
+        # FastWARC parses HTTP only in a block that says so.
+        cut = len(head) - (2 if head.endswith(b"\r\n\r\n") else 1)
+        head = head[:cut] + b"Content-Type: application/http; msgtype=response\r\n" + head[cut:]
+    elif block_type != "application/http":
+        count(SKIPPED + NON_HTML)  # a DNS answer, or another protocol's message
+        return None
     try:
-        record = WarcRecord.from_bytes(header.head + block + b"\r\n\r\n")
+        record = WarcRecord.from_bytes(head + block + b"\r\n\r\n")
         record.parse_http(auto_decode="all", quirks_mode=True)
     except (OSError, ValueError) as exc:
         raise WarcError("read:warc_bad_http", f"HTTP message unreadable: {exc}") from None
