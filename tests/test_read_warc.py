@@ -373,3 +373,22 @@ def test_sample_is_rebuilt_byte_identical(tmp_path):
     data, _ = module.build()
     assert data == SAMPLE.read_bytes()
     assert len(data) < 1 << 20
+
+
+def test_large_records_are_skipped_in_bounded_memory(tmp_path):
+    import tracemalloc
+
+    huge = 32 << 20
+    records = [record("resource", 1, b"\0" * huge), record("response", 2, http(b"\0" * huge, "video/mp4")),
+               record("response", 3, http(b"<html>" + b"a" * huge + b"</html>")), page(4)]
+    file, offsets = write(tmp_path, records, gz=True)
+    del records
+    tracemalloc.start()
+    try:
+        items, counts = read(file, max_record_bytes=1 << 20)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert summary(items) == [("read:record_too_large", offsets[2]), ("urn:uuid:rec-4", offsets[3])]
+    assert counts["warc_skipped:resource"] == 1 and counts["warc_skipped:non_html"] == 1
+    assert peak < 8 << 20, f"reading 96 MiB of records took {peak >> 20} MiB"

@@ -163,11 +163,9 @@ class _GzipMember:
     def produce(self, n: int) -> bytes:
         while self.end is None:
             data = self.decoder.unconsumed_tail or self.compressed.read(_READ_BYTES)
-            if not data:
-                raise WarcError("read:warc_truncated",
-                                "the file ends inside the gzip member (truncated file)")
             try:
-                out = self.decoder.decompress(data, n)
+                # At the end of the input, what the decoder still holds (at most its window).
+                out = self.decoder.decompress(data, n) if data else self.decoder.flush()
             except zlib.error as exc:
                 raise WarcError("read:warc_corrupt_gzip", f"corrupt gzip data ({exc})") from None
             if self.decoder.eof:
@@ -175,6 +173,9 @@ class _GzipMember:
                 self.end = self.compressed.pos
             if out:
                 return out
+            if not data and self.end is None:
+                raise WarcError("read:warc_truncated",
+                                "the file ends inside the gzip member (truncated file)")
         return b""
 
     def drain(self) -> None:
