@@ -79,12 +79,16 @@ def jsonl(*records) -> list[bytes]:
     ("a.parquet", ("parquet", "none")),
     ("s3://bucket/web.Parquet", ("parquet", "none")),
     ("dir.jsonl/a.parquet", ("parquet", "none")),
+    ("crawl.warc", ("warc", "none")),
+    ("CC-MAIN-0001.warc.gz", ("warc", "gzip")),
+    ("notes.txt", ("text", "none")),
+    ("notes.TXT.zst", ("text", "zstd")),
 ])
 def test_detect_format_from_the_name(path, expected):
     assert detect_format(path) == expected
 
 
-@pytest.mark.parametrize("path", ["a.txt", "a.csv.gz", "a.gz", "jsonl", "dir.jsonl/a", "a.jsonl.bz2"])
+@pytest.mark.parametrize("path", ["a.csv", "a.csv.gz", "a.gz", "jsonl", "dir.jsonl/a", "a.jsonl.bz2"])
 def test_unknown_extension_is_an_input_error(path):
     with pytest.raises(InputError) as info:
         detect_format(path)
@@ -159,9 +163,9 @@ def test_missing_plain_path_is_an_input_error(corpus):
 
 
 def test_named_file_of_unknown_format_is_an_input_error(corpus):
-    (corpus / "notes.txt").write_text("x")
-    with pytest.raises(InputError, match=r"cannot tell the format of .*notes\.txt"):
-        match_inputs([str(corpus / "notes.txt")])
+    (corpus / "notes.csv").write_text("x")
+    with pytest.raises(InputError, match=r"cannot tell the format of .*notes\.csv"):
+        match_inputs([str(corpus / "notes.csv")])
 
 
 def test_glob_skips_files_of_unknown_format_with_a_warning(corpus, caplog):

@@ -37,7 +37,13 @@ class ConfigError(ValueError):
 
 class InputConfig(Section):
     paths: list[str] = Field(min_length=1, description="Globs or paths, local or any Beam filesystem.")
-    format: Literal["auto", "jsonl", "parquet"] = "auto"
+    format: Literal["auto", "jsonl", "parquet", "warc", "text"] = Field(
+        "auto", description="auto: from the extension (.jsonl/.ndjson/.json, .parquet, .warc, .txt, "
+                            "with .gz/.zst where allowed) or, for a file named alone, a WARC "
+                            "header at its start; or one format for every file.")
+    text_unit: Literal["file", "block"] = Field(
+        "file", description="Text files: one document per file (id <path>), or per block of lines "
+                            "between blank lines (id <path>:<byte offset>).")
     text_field: str = "text"
     id_field: str = "id"
     max_record_bytes: Size(MAX_RECORD_BYTES) = 64 << 20

@@ -227,7 +227,7 @@ def read_prepared(config: Config, files: list[InputFile], resume: bool,
     inp, emit_rejects = config.input, config.output.rejects
     read_fn = ReadRangeFn(text_field=inp.text_field, id_field=inp.id_field,
                           max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
-                          label=label)
+                          label=label, text_unit=inp.text_unit)
     checkpoints = (join(config.output.path, TEMP_DIR, CHECKPOINT_DIR)
                    if config.output.checkpoints else None)
     # Every count of the source's read step is the source's.

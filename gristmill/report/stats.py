@@ -309,10 +309,16 @@ def build_stats(counts: Mapping[StatKey, int], files: list[dict], *, seq_len: in
         # several records, the records renamed for it (input.duplicate_ids) and those whose
         # renamed id the input already held; records kept from a compressed stream that then
         # failed its checksum (each such stream is also a read:checksum_failed dead letter).
-        "input": {name: read.get(name, 0) for name in ("bytes", "blank_lines",
-                                                        "compression_mismatch", "duplicate_ids",
-                                                        "renamed_ids", "renamed_id_collisions",
-                                                        "unverified_records")},
+        # WARC records that are not HTML responses, by kind ("warc_skipped:request"); files read
+        # as another format than their name's; HTML bodies no charset decoded without a
+        # replacement character.
+        "input": {**{name: read.get(name, 0) for name in ("bytes", "blank_lines",
+                                                           "compression_mismatch", "duplicate_ids",
+                                                           "renamed_ids", "renamed_id_collisions",
+                                                           "unverified_records")},
+                  **{name: n for name, n in read.items()
+                     if name.startswith("warc_skipped:")
+                     or name in ("format_mismatch", "charset_replaced")}},
         "files": {},
     }
     for entry in files:

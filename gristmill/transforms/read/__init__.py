@@ -1,4 +1,5 @@
-"""Reading JSONL (plain, .gz, .zst) and Parquet into Documents, with a dead letter for bad records.
+"""Reading JSONL (plain, .gz, .zst), Parquet, WARC (plain, .gz) and plain text (plain, .gz, .zst)
+into Documents, with a dead letter for bad records.
 
 Files are matched when the graph is built (so a pattern that matches nothing is a clear error before
 any work starts) and cut into ranges when the pipeline runs: byte ranges of uncompressed JSONL files,
@@ -26,6 +27,12 @@ Parquet cell over the limit is measured by Arrow and never copied into Python (A
 decodes the row group's column chunk). Ids shared by several records can be made unique
 (:class:`UniqueIds`), because later stages key documents by id.
 
+A WARC file is one range, read record by record (:mod:`~gristmill.transforms.read.warc`): each HTML
+response is a document, other records are counted by kind, a broken record is a dead letter at its
+byte offset and reading goes on at the next record. A text file is one range, read as one document
+or one per blank-line-separated block (:mod:`~gristmill.transforms.read.text`). ``hf://datasets/``
+paths are read through ``huggingface_hub`` (:mod:`~gristmill.transforms.read.hub`).
+
 The parts, one module each: :mod:`~gristmill.transforms.read.files` (which files, their format,
 their ranges, sniffing their first bytes), :mod:`~gristmill.transforms.read.streams` (raw and
 decompressed bytes, JSONL lines), :mod:`~gristmill.transforms.read.records` (JSON parsing and its
@@ -35,9 +42,10 @@ limits, record -> Document, and :func:`read_range`, the one reader of a range's 
 """
 
 from gristmill.transforms.read.dofns import PlanRangesFn, ReadRangeFn
-from gristmill.transforms.read.files import (FORMATS, JSONL, PARQUET, SNIFF_BYTES, InputError,
-                                             InputFile, ReadRange, detect_format, match_inputs,
-                                             plan_ranges, sniff_encoding, sniff_file)
+from gristmill.transforms.read.files import (FORMATS, JSONL, PARQUET, SNIFF_BYTES, TEXT, WARC,
+                                             InputError, InputFile, ReadRange, detect_format,
+                                             match_inputs, plan_ranges, sniff_encoding, sniff_file,
+                                             sniff_warc)
 from gristmill.transforms.read.records import (DEFAULT_MAX_JSON_DEPTH, DOCUMENT_FIELDS,
                                                INPUT_SOURCE_COLUMN, MAX_PARSE_EXPANSION,
                                                SOURCE_COLUMN, BadRecord, ReadSettings, RecordError,
@@ -49,17 +57,19 @@ from gristmill.transforms.read.streams import (ChecksumError, GzipReader, JsonlL
                                                ZstdFrameCheck, ZstdReader, iter_jsonl_lines,
                                                open_input, open_stream, sniff_compression,
                                                unit_starts)
+from gristmill.transforms.read.hub import HubPathError, HuggingFaceFileSystem
+from gristmill.transforms.read.text import TEXT_UNITS
 from gristmill.transforms.read.unique_ids import (UNIQUE_IDS_MAX_BUCKET, UniqueIds,
                                                   disambiguated_id, settled_id)
 
 __all__ = [
     "BadRecord", "ChecksumError", "DEFAULT_MAX_JSON_DEPTH", "DOCUMENT_FIELDS", "FORMATS",
-    "GzipReader", "INPUT_SOURCE_COLUMN", "InputError", "InputFile", "JSONL", "JsonlLines",
-    "MAX_PARSE_EXPANSION", "PARQUET", "PlanRangesFn", "ReadRange", "ReadRangeFn", "ReadSettings",
+    "GzipReader", "HubPathError", "HuggingFaceFileSystem", "INPUT_SOURCE_COLUMN", "InputError", "InputFile", "JSONL", "JsonlLines",
+    "MAX_PARSE_EXPANSION", "PARQUET", "TEXT", "TEXT_UNITS", "WARC", "PlanRangesFn", "ReadRange", "ReadRangeFn", "ReadSettings",
     "RecordError", "SNIFF_BYTES", "SOURCE_COLUMN", "StreamError", "UNIQUE_IDS_MAX_BUCKET", "UniqueIds",
     "ZstdFrameCheck", "ZstdReader", "batch_records", "check_parse_cost", "detect_format",
     "disambiguated_id", "iter_jsonl_lines", "json_depth_exceeds", "labelled", "lookup_field",
     "match_inputs", "open_input", "open_stream", "parquet_text_column", "parse_cost",
     "parse_json_line", "plan_file", "plan_ranges", "read_file", "read_range", "record_to_document", "settled_id",
-    "sniff_compression", "sniff_encoding", "sniff_file", "unit_starts",
+    "sniff_compression", "sniff_encoding", "sniff_file", "sniff_warc", "unit_starts",
 ]

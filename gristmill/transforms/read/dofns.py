@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 
 from gristmill.transforms.read.files import InputFile, ReadRange
+from gristmill.transforms.read.text import FILE
 from gristmill.transforms.read.records import (DEFAULT_MAX_JSON_DEPTH, BadRecord, ReadSettings,
                                                labelled, plan_file, read_range)
 from gristmill.transforms.stage import READ, CountingFn
@@ -50,13 +51,17 @@ class ReadRangeFn(_ReadFn):
     cannot hold, such as a timestamp past year 9999: :func:`batch_records`), and
     ``read:file_error`` when a file breaks off
     midway (truncated or corrupt compression, I/O error): the records before the break are kept, and
-    the break itself is one dead-letter entry. With ``label`` (a run of several sources), documents
+    the break itself is one dead-letter entry. WARC records add ``read:warc_bad_header``,
+    ``read:warc_bad_length``, ``read:warc_truncated``, ``read:warc_corrupt_gzip`` and
+    ``read:warc_bad_http``, each at the record's byte offset (reading goes on at the next record),
+    and count the records that are not HTML responses under ``read/warc_skipped:<kind>``. With
+    ``label`` (a run of several sources), documents
     are marked as that source's (:func:`labelled`) and every count is the source's too.
     """
 
     def __init__(self, *, text_field: str, id_field: str, max_record_bytes: int,
                  parquet_batch_rows: int = 1024, max_json_depth: int = DEFAULT_MAX_JSON_DEPTH,
-                 label: str = ""):
+                 label: str = "", text_unit: str = FILE):
         super().__init__()
         self.text_field = text_field
         self.id_field = id_field
@@ -64,12 +69,14 @@ class ReadRangeFn(_ReadFn):
         self.parquet_batch_rows = parquet_batch_rows
         self.max_json_depth = max_json_depth
         self.label = label
+        self.text_unit = text_unit
 
     def process(self, rng: ReadRange):
         settings = ReadSettings(text_field=self.text_field, id_field=self.id_field,
                                 max_record_bytes=self.max_record_bytes,
                                 max_json_depth=self.max_json_depth,
-                                parquet_batch_rows=self.parquet_batch_rows)
+                                parquet_batch_rows=self.parquet_batch_rows,
+                                text_unit=self.text_unit)
         count = functools.partial(self.tally.add, READ)
         for item in read_range(rng, settings, count):
             if type(item) is BadRecord:

@@ -1,6 +1,7 @@
 """Which files to read and how to cut them into ranges: matching paths, globs and directories, telling
-a file's format from its name, and sniffing a JSONL file's first bytes for its real compression and
-its encoding, so that a UTF-16, Latin-1 or binary file is refused as a whole.
+a file's format from its name, and sniffing a JSONL or text file's first bytes for its real
+compression, its encoding (so that a UTF-16, Latin-1 or binary file is refused as a whole) and a WARC
+header that its name does not announce.
 """
 
 from __future__ import annotations
@@ -18,9 +19,15 @@ from gristmill.transforms.read.streams import open_input, open_stream, sniff_com
 
 JSONL = "jsonl"
 PARQUET = "parquet"
-FORMATS = ("auto", JSONL, PARQUET)
+WARC = "warc"
+TEXT = "text"
+FORMATS = ("auto", JSONL, PARQUET, WARC, TEXT)
 
 _JSONL_SUFFIXES = (".jsonl", ".ndjson", ".json")
+_WARC_SUFFIXES = (".warc",)
+_TEXT_SUFFIXES = (".txt",)
+# Every WARC record, so every WARC file, starts with its version line (ISO 28500:2017 section 5.1).
+WARC_MAGIC = b"WARC/1."
 _COMPRESSION_SUFFIXES = {".gz": "gzip", ".gzip": "gzip", ".zst": "zstd", ".zstd": "zstd"}
 # How much of a JSONL file's decompressed start is looked at to tell its compression and encoding.
 SNIFF_BYTES = 64 << 10
@@ -40,14 +47,15 @@ class InputError(ValueError):
 class InputFile:
     path: str
     size: int
-    format: str  # jsonl | parquet
+    format: str  # jsonl | parquet | warc | text
     compression: str  # none | gzip | zstd
 
 
 @dataclasses.dataclass(frozen=True)
 class ReadRange:
     """A unit of reading work. JSONL: bytes [start, end) (end None = to the end of the file).
-    Parquet: row group ``start``, whose first row is row ``row_offset`` of the file."""
+    Parquet: row group ``start``, whose first row is row ``row_offset`` of the file. WARC and text:
+    the whole file (``start`` 0, ``end`` None)."""
 
     file: InputFile
     start: int
@@ -69,10 +77,18 @@ def detect_format(path: str, configured: str = "auto") -> tuple[str, str]:
         fmt = PARQUET
     elif name.endswith(_JSONL_SUFFIXES):
         fmt = JSONL
+    elif name.endswith(_WARC_SUFFIXES):
+        fmt = WARC
+    elif name.endswith(_TEXT_SUFFIXES):
+        fmt = TEXT
     else:
         raise InputError(
             f"cannot tell the format of {path!r} from its name (expected .jsonl/.ndjson/.json, "
-            f"optionally .gz/.zst, or .parquet); set input.format=jsonl|parquet")
+            f".warc or .txt, optionally .gz/.zst, or .parquet); set "
+            f"input.format=jsonl|parquet|warc|text")
+    if fmt == WARC and compression == "zstd":
+        raise InputError(f"{path!r}: zstd-compressed WARC is not supported (its dictionary "
+                         f"framing differs from plain zstd); use .warc or .warc.gz")
     if fmt == PARQUET and compression != "none":
         raise InputError(f"{path!r}: Parquet files are compressed internally; "
                          f"an outer {compression} layer is not supported")
@@ -122,7 +138,10 @@ def _expand(pattern: str) -> tuple[list[tuple[str, int]], bool]:
     try:
         results = FileSystems.match(["./" + expanded if in_cwd else expanded])
     except Exception as exc:  # noqa: BLE001 - Beam raises several kinds for bad paths
-        raise InputError(f"cannot list input {pattern!r}: {exc}") from exc
+        # Beam wraps each pattern's error in one BeamIOError; the pattern's own says more.
+        inner = list((getattr(exc, "exception_details", None) or {}).values())
+        raise InputError(f"cannot list input {pattern!r}: {inner[0] if len(inner) == 1 else exc}") \
+            from exc
     paths = [(m.path.removeprefix("./") if in_cwd else m.path, m.size_in_bytes)
              for m in results[0].metadata_list if not m.path.endswith("/")]
     return paths, any(c in expanded for c in "*?[")
@@ -161,10 +180,14 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
             try:
                 fmt, compression = detect_format(path, configured_format)
             except InputError:
-                if not sweeping:
+                if sweeping:
+                    skipped.append(path)
+                    continue
+                # A file named on its own may still announce itself: a WARC's first line.
+                compression = sniff_warc(path) if configured_format == "auto" else None
+                if compression is None:
                     raise
-                skipped.append(path)
-                continue
+                fmt = WARC
             found.setdefault(key, InputFile(path, size, fmt, compression))
         if unreadable:
             log.warning("input %r: skipped %d file(s) that cannot be read as input: %s", pattern,
@@ -172,7 +195,7 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
         if skipped:
             if len(skipped) + len(unreadable) == len(paths):
                 raise InputError(f"input {pattern!r} matches no file of a known format "
-                                 f"(e.g. {skipped[0]!r}); set input.format=jsonl|parquet")
+                                 f"(e.g. {skipped[0]!r}); set input.format=jsonl|parquet|warc|text")
             log.warning("input %r: skipped %d file(s) of unknown format, e.g. %s", pattern,
                         len(skipped), ", ".join(skipped[:3]))
         if len(unreadable) == len(paths):
@@ -181,8 +204,9 @@ def match_inputs(patterns: Sequence[str], configured_format: str = "auto") -> li
 
 
 def plan_ranges(file: InputFile, split_bytes: int) -> list[ReadRange]:
-    """Byte ranges for a JSONL file. Parquet files are planned from their footer, in the pipeline."""
-    if file.compression != "none" or file.size <= split_bytes:
+    """Byte ranges for a JSONL file; a WARC or text file is one range. Parquet files are planned
+    from their footer, in the pipeline."""
+    if file.format in (WARC, TEXT) or file.compression != "none" or file.size <= split_bytes:
         return [ReadRange(file, 0, None)]
     starts = range(0, file.size, split_bytes)
     return [ReadRange(file, s, min(s + split_bytes, file.size)) for s in starts]
@@ -230,8 +254,25 @@ def sniff_encoding(head: bytes, complete: bool) -> str | None:
     return None
 
 
+def sniff_warc(path: str) -> str | None:
+    """The compression (``none`` or ``gzip``) of a file whose decompressed bytes start with a WARC
+    version line, or None when they do not (or the file cannot be read)."""
+    try:
+        with open_input(path) as raw:
+            compression = sniff_compression(raw.read(4))
+        if compression == "zstd":
+            return None
+        probe = InputFile(path, 0, WARC, compression)
+        with open_stream(probe) as stream:
+            head = stream.read(len(WARC_MAGIC))
+    except Exception:  # noqa: BLE001 - not readable as a WARC: the caller's error stands
+        return None
+    return compression if head == WARC_MAGIC else None
+
+
 def sniff_file(file: InputFile) -> tuple[InputFile, str | None]:
     """``(file with its real compression, encoding problem or None)`` from the file's first bytes.
+    A JSONL or text file whose content starts with a WARC version line comes back as a WARC file.
 
     Reads at most :data:`SNIFF_BYTES` of decompressed data. A stream that breaks inside that window
     is not judged here: the reader meets the break and dead-letters it where it is.
@@ -245,4 +286,6 @@ def sniff_file(file: InputFile) -> tuple[InputFile, str | None]:
             complete = len(head) < SNIFF_BYTES or not stream.read(1)
     except Exception:  # noqa: BLE001 - reported by the reader, at the break
         return actual, None
+    if head.startswith(WARC_MAGIC) and actual.compression != "zstd":
+        return dataclasses.replace(actual, format=WARC), None
     return actual, sniff_encoding(head, complete)

@@ -1,7 +1,8 @@
 """Records: JSON parsing with its limits, field lookup (dotted fields too), record -> Document, and
-:func:`read_range`, the one reader of a range's records that the run, ``gristmill inspect`` and
-``gristmill train-tokenizer`` share, so that all three see the same documents and the same record
-errors under the same names.
+:func:`read_range`, the one reader of a range's records (JSONL, Parquet, and through
+:mod:`~gristmill.transforms.read.warc` and :mod:`~gristmill.transforms.read.text` WARC and plain
+text) that the run, ``gristmill inspect`` and ``gristmill train-tokenizer`` share, so that all three
+see the same documents and the same record errors under the same names.
 
 Nothing here needs Beam: :mod:`gristmill.transforms.read.dofns` wraps :func:`read_range` in the
 pipeline's DoFns, turning record errors into dead letters.
@@ -19,9 +20,13 @@ from typing import Any, Callable, Iterator, Sequence
 import orjson
 
 from gristmill.transforms.document import Document, derived_id
-from gristmill.transforms.read.files import JSONL, InputFile, ReadRange, plan_ranges, sniff_file
+from gristmill.transforms.read.files import (JSONL, TEXT, WARC, InputFile, ReadRange, plan_ranges,
+                                             sniff_file)
 from gristmill.transforms.read.streams import (ChecksumError, JsonlLines, open_input, open_stream,
-                                               unit_starts)
+                                               sniff_compression, unit_starts)
+from gristmill.transforms.read.text import (FILE, TextProblem, block_documents, file_document,
+                                            text_record)
+from gristmill.transforms.read.warc import WarcProblem, iter_warc, warc_record
 from gristmill.transforms.steps import exception_message
 
 DEFAULT_MAX_JSON_DEPTH = 64
@@ -416,12 +421,14 @@ class ReadSettings:
     max_record_bytes: int = 64 << 20
     max_json_depth: int = DEFAULT_MAX_JSON_DEPTH
     parquet_batch_rows: int = 1024
+    text_unit: str = FILE  # text files: a document per file, or per block between blank lines
 
     @classmethod
     def from_input(cls, inp) -> "ReadSettings":
         """The settings of a config's ``input`` section."""
         return cls(text_field=inp.text_field, id_field=inp.id_field,
-                   max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth)
+                   max_record_bytes=inp.max_record_bytes, max_json_depth=inp.max_json_depth,
+                   text_unit=inp.text_unit)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -453,18 +460,22 @@ def plan_file(file: InputFile, split_bytes: int, text_field: str,
     :func:`sniff_encoding`), ``read:missing_text`` (a Parquet schema without the text column),
     ``read:file_error`` (an unopenable file, an unreadable Parquet footer). A JSONL file whose
     magic number contradicts its name is read by its content, counted as ``compression_mismatch``
-    through ``count``. Beam-free: the run's planning step and ``gristmill inspect`` both use it."""
-    if file.format == JSONL:
+    through ``count``; a JSONL or text file whose content is a WARC is read as one, counted as
+    ``format_mismatch``. A WARC or text file is one range. Beam-free: the run's planning step and
+    ``gristmill inspect`` both use it."""
+    if file.format == WARC:
+        yield from _plan_warc(file, count)
+        return
+    if file.format in (JSONL, TEXT):
         try:
             actual, problem = sniff_file(file)
         except Exception as exc:  # noqa: BLE001 - an unopenable file is a file-level dead letter
             yield BadRecord("read:file_error", exception_message(exc), file.path, 0)
             return
         if actual.compression != file.compression:
-            count("compression_mismatch")
-            logging.getLogger("gristmill").warning(
-                "%s: named as %s but its content is %s; reading it as %s", file.path,
-                file.compression, actual.compression, actual.compression)
+            _mismatch(count, file, "compression", file.compression, actual.compression)
+        if actual.format != file.format:
+            _mismatch(count, file, "format", file.format, actual.format)
         if problem:
             yield BadRecord("read:wrong_encoding", problem, file.path, 0)
             return
@@ -491,6 +502,28 @@ def plan_file(file: InputFile, split_bytes: int, text_field: str,
         offset += meta.row_group(group).num_rows
 
 
+def _mismatch(count: Count, file: InputFile, what: str, named: str, actual: str) -> None:
+    count(f"{what}_mismatch")
+    logging.getLogger("gristmill").warning("%s: named as %s but its content is %s; reading it as %s",
+                                           file.path, named, actual, actual)
+
+
+def _plan_warc(file: InputFile, count: Count) -> Iterator[Any]:
+    try:
+        with open_input(file.path) as raw:
+            compression = sniff_compression(raw.read(4))
+    except Exception as exc:  # noqa: BLE001 - an unopenable file is a file-level dead letter
+        yield BadRecord("read:file_error", exception_message(exc), file.path, 0)
+        return
+    if compression == "zstd":
+        yield BadRecord("read:file_error", "the WARC file is zstd-compressed, which is not "
+                                           "supported (use .warc or .warc.gz)", file.path, 0)
+        return
+    if compression != file.compression:
+        _mismatch(count, file, "compression", file.compression, compression)
+    yield ReadRange(dataclasses.replace(file, compression=compression), 0, None)
+
+
 def read_range(rng: ReadRange, settings: ReadSettings, count: Count = _not_counted, *,
                with_records: bool = False, text_only: bool = False) -> Iterator[Any]:
     """Every record of ``rng`` in order: a :class:`Document`, or a :class:`BadRecord` for a record
@@ -509,6 +542,10 @@ def read_range(rng: ReadRange, settings: ReadSettings, count: Count = _not_count
     """
     if rng.file.format == JSONL:
         return _jsonl_range(rng, settings, count, with_records)
+    if rng.file.format == WARC:
+        return _warc_range(rng, settings, count, with_records)
+    if rng.file.format == TEXT:
+        return _text_range(rng, settings, count, with_records)
     return _parquet_range(rng, settings, count, with_records, text_only)
 
 
@@ -581,6 +618,46 @@ def _jsonl_range(rng: ReadRange, settings: ReadSettings, count: Count,
     except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
         where = lines.pos if lines is not None else rng.start
         yield BadRecord("read:file_error", exception_message(exc), source, where)
+
+
+def _warc_range(rng: ReadRange, settings: ReadSettings, count: Count,
+                with_records: bool) -> Iterator[Any]:
+    """The HTML responses of a WARC file (:func:`iter_warc`); each unreadable record is one
+    :class:`BadRecord` at its offset, records that are not HTML responses are counted only."""
+    source, position = rng.file.path, 0
+    try:
+        for item in iter_warc(rng.file, settings.max_record_bytes, count):
+            position = item.offset if type(item) is WarcProblem else item.position
+            if type(item) is WarcProblem:
+                yield BadRecord(item.kind, item.describe(), source, item.offset)
+            else:
+                yield (item, warc_record(item)) if with_records else item
+    except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
+        yield BadRecord("read:file_error", f"{exception_message(exc)} (after the record at byte "
+                                           f"{position})", source, position)
+
+
+def _text_range(rng: ReadRange, settings: ReadSettings, count: Count,
+                with_records: bool) -> Iterator[Any]:
+    """The documents of a text file, one per file or per block (``settings.text_unit``)."""
+    source, limit, position, kept = rng.file.path, settings.max_record_bytes, 0, 0
+    try:
+        with open_stream(rng.file) as stream:
+            items = ([file_document(stream, source, limit, count)] if settings.text_unit == FILE
+                     else block_documents(stream, source, limit, count))
+            for item in items:
+                if type(item) is TextProblem:
+                    yield BadRecord(item.kind, str(item), source, item.position)
+                    continue
+                position = item.position
+                kept += 1
+                yield (item, text_record(item)) if with_records else item
+    except ChecksumError as exc:
+        count("unverified_records", kept)
+        yield BadRecord("read:checksum_failed", f"{exc}; the {kept} document(s) kept from the file "
+                        f"may be corrupt", source, exc.offset)
+    except Exception as exc:  # noqa: BLE001 - a broken file must not take the run down
+        yield BadRecord("read:file_error", exception_message(exc), source, position)
 
 
 def _parquet_columns(schema_names: Sequence[str], settings: ReadSettings) -> list[str] | None:
