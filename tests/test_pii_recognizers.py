@@ -693,3 +693,52 @@ def test_accuracy_targets_on_labeled_set(analyzer, labeled):
         assert exact["gold"] >= 200, entity
         assert exact["recall"] >= 0.95, (entity, exact)
         assert exact["precision"] >= 0.90, (entity, exact)
+
+
+@pytest.mark.parametrize("text,card", [
+    # Read out in halves, or around a middle of eight.
+    ("ok here it is 52045118 30287313 thanks", "52045118 30287313"),
+    ("Karte: 4024 00710011 2357, gültig bis 09/29", "4024 00710011 2357"),
+])
+def test_cards_typed_in_eights(analyzer, text, card):
+    assert is_card_number(card)
+    assert [v for e, v in _found(analyzer, text) if e == "CREDIT_CARD"] == [card]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Employee SSN: 536-22-8163", ["536-22-8163"]),
+    # Three parts of a longer dotted number: a build or a driver version, a dotted phone number.
+    ("Driver 512.33.2741.6120 (x64)", []), ("Tel +44.20.7946.0018", []),
+])
+def test_ssn_is_not_part_of_a_longer_number(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "US_SSN"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Section and release numbers that have the shape of an IPv4 address.
+    ("see https://www.rfc-editor.org/rfc/rfc9110#section-8.3.1.1 for that", []),
+    ("As RFC 9112 7.1.2.3 says, the chunk", []),
+    ("<version>3.4.1.2</version>", []), ("broke on Linux 2.4.31.1 only", []),
+    ("      // 3.2.4.1. Let the request be", []),
+    ('<a name="x"></a>9.1.2.4.\u00a0Cache Sizes</h3>', []),
+    # ... but an address keeps its place at the start of a line, or in a heading, or after a word.
+    ("10.20.30.40 gateway\n", ["10.20.30.40"]), ("# 10.20.30.40\n", ["10.20.30.40"]),
+    ("Connect to 10.20.30.40. Then log in.", ["10.20.30.40"]),
+    ("server version: nginx, listening on 10.20.30.40", ["10.20.30.40"]),
+])
+def test_section_and_release_numbers_are_not_ip_addresses(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Support lines and emergency numbers are labelled by what they are for.
+    ("Customer support: 0800 917 1234", ["0800 917 1234"]),
+    ("Kundenservice 030 2589 1122", ["030 2589 1122"]), ("Notfall: 0171 2345678", ["0171 2345678"]),
+    # A remark on when the line is open is not part of the number.
+    ("Helpline 0800 917 1234 (24/7)", ["0800 917 1234"]),
+    # Catalogue numbers: an item's, an article's, a code or a reference, in several languages.
+    ("Item (415) 309-2861 hex bolt\nArt.-Nr. 415-309-2862 Mutter\nRéf. (006) 309-2863 écrou", []),
+    ("Cod. 212-555-0147 valvola", []),
+])
+def test_support_lines_and_catalogue_numbers(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

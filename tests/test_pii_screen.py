@@ -80,12 +80,16 @@ PII_SAMPLES = [
     "DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432", "GB75 CBOC 5215 6254 4034 44", "FR14 2004 1010 0505 0001 3M02 606",
     "192.168.1.1", "10.0.0.255/24", "2001:db8::1", "::ffff:10.0.0.1", "fe80::1%eth0", "::",
     "078-05-1120", "219 09 9999", "123.45.6789", "536-90-4399",
+    # Cards read out in eights, SSN-shaped parts of longer numbers, dotted quads that number a
+    # section (decided by the words before them and the full stop after them).
+    "52045118 30287313", "4024 00710011 2357", "512.33.2741.6120", "RFC 9112 7.1.2.3",
+    "// 3.2.4.1. Let", "</a>9.1.2.4.\u00a0Cache", "0800 917 1234 (24/7)", "(006) 309-2863",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",
           # Words that label a number as a phone number or as something else.
           "Tel:", "phone", "hotline", "Rufnummer", "M", "number", "Order", "serial", "ISSN",
-          "key="]
+          "key=", "section", "Linux", "version", "Item", "support", "Notfall:"]
 PUNCT = ["", ".", ",", ";", ":", "(", ")", "[", "]", '"', "'", "<", ">", "-", "/", "+", "#", "$"]
 SPACES = [" ", " ", " ", "\n", "\t", "\n\n", "\n\n\n", "  ", "\u00a0", "\r\n"]
 
@@ -315,6 +319,8 @@ def test_separator_is_blank_lines():
     (DEFAULT_ENTITIES, "IBAN_CODE", {"needs": r"[A-Z]{2}\d{2}\S{12}"}),  # misses grouped IBANs
     # Reach too short for "219 09 9999" (alone: phone candidates would otherwise widen the window).
     (("US_SSN",), "US_SSN", {"needs": r"\d{4}", "max_chars": 1}),
+    # Without its context a dotted quad's window would not hold the "section" or "Linux" before it.
+    (("IP_ADDRESS",), "IP_ADDRESS", {"context_chars": 0}),
 ])
 def test_adversarial_documents_expose_wrong_match_facts(analyzer, entities, entity, wrong):
     # The equivalence tests above mean something only if this corpus breaks a screen built on

@@ -88,6 +88,8 @@ DEFAULT_THRESHOLDS: Dict[str, float] = {entity: DEFAULT_SCORE_THRESHOLD
 
 # How far before a phone number candidate the words that label it are read.
 PHONE_CONTEXT_CHARS = 48
+# How far before a dotted quad the words that say it numbers a section or a version are read.
+IP_CONTEXT_CHARS = 24
 
 # Per entity: the longest text a match can span and a regex every match contains. The screening
 # stage uses these to skip text that cannot hold a match and to size overlapping windows.
@@ -114,9 +116,12 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # IPv4 form has three dotted octets; every IPv6 form either compresses with "::" or writes all
     # eight groups (so has three consecutive ones).
     # (Written to start with a digit or ":" so that the scan skips letters quickly.)
+    # Whether a dotted quad is kept reads the IP_CONTEXT_CHARS before it and 4 after
+    # (_numbers_a_section).
     "IP_ADDRESS": {"max_chars": 64, "needs": r"\d\.\d{1,3}\.\d|:(?::|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f])",
-                   "whitespace": False},
-    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}"},
+                   "whitespace": False, "context_chars": IP_CONTEXT_CHARS},
+    # The pattern looks one character back and two ahead.
+    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}", "context_chars": 2},
 }
 
 _NEEDS = {entity: re.compile(facts["needs"]) for entity, facts in MATCH_FACTS.items()}
@@ -284,6 +289,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                              and not _PAIRS.fullmatch(text[result.start:result.end] + more))
                 if _DIGIT_BEFORE.search(before) or parts_after > 1 or parts_after == 1 and not port_like:
                     continue  # four parts of a longer dotted number: an OID, "+33.4.90.57.63.85"
+                if _numbers_a_section(text, result.start, result.end):
+                    continue
             kept.append(result)
         for found in _IPV6_AND_PORT.finditer(text):
             # Apache's error log writes "[client 2a02:473d:f849:e65d:0:e2bf:0:8b22:51983]": an
@@ -299,6 +306,26 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                                                  RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
         return kept
+
+
+# Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
+# ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2") or a word for a version ("<version>4.8.6.2",
+# "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
+# HTML tag, then a full stop and a word ("// 5.2.1.1. Append the result", "</a>10.3.2.5. Access").
+_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|§|\brfc[ \-]?\d+|\bversion|<version>|\bver|\brelease"
+                             r"|\blinux|\bkernel)[ \t\-#:.]*\Z")
+_HEADING_BEFORE = re.compile(r"(?:[ \t]*(?://+|#+|\*|--|;+)?[ \t]*|.*>)")
+_HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}[^\W\d_]")
+
+
+def _numbers_a_section(text: str, start: int, end: int) -> bool:
+    """True if the dotted quad ``text[start:end]`` numbers a section or a version (see above);
+    reads :data:`IP_CONTEXT_CHARS` before it and four characters after it."""
+    before = text[max(0, start - IP_CONTEXT_CHARS):start]
+    if _SECTION_BEFORE.search(before):
+        return True
+    line = before[before.rfind("\n") + 1:]
+    return bool(_HEADING_BEFORE.fullmatch(line) and _HEADING_AFTER.match(text, end))
 
 
 def _is_ip(text: str, version: int) -> bool:
@@ -318,7 +345,10 @@ _PAIRS = re.compile(r"\d\d(?:\.\d\d){4}")  # ... unless all five are pairs: "12.
 class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
     """US SSNs written as three groups 3-2-4 with one separator kind (``-``, space or ``.``)."""
 
-    PATTERNS = [Pattern("SSN (grouped)", r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b", 0.6)]
+    # Not three parts of a longer dotted or dashed number ("Driver 494.27.1336.8048", a build
+    # number; "+353.47.5580.8202", a phone number).
+    PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b"
+                        r"(?![.\-]\d)", 0.6)]
 
     def __init__(self, **kwargs):
         super().__init__(patterns=self.PATTERNS, **kwargs)
@@ -378,6 +408,10 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         Pattern("card (grouped)", _START + r"\d{4,6}([ \-])\d{3,7}\1\d{2,7}(?:\1\d{1,7}){0,2}" + _END
                 + r"(?!/\d)", 0.3),
         Pattern("card (IIN apart)", _START + r"\d{6}[ \-]\d{9,13}" + _END, 0.3),
+        # Typed in halves or around a middle of eight, as people read a 16-digit number out
+        # ("4723 02010300 7247", "47230201 03007247"); as above, not before an expiry's "/digit".
+        Pattern("card (eights)", _START + r"(?:\d{4}([ \-])\d{8}\1\d{4}|\d{8}[ \-]\d{8})" + _END
+                + r"(?!/\d)", 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
@@ -447,6 +481,7 @@ _FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)"
 _PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:" + _NUMBER_START + "|" + _PLUS_START + "|" + _FIELD_START
                               + r")(?P<number>" + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION
                               + r")?(?!" + _WORD_CHAR + r"|[.\-/]\w)")
+_NO_COUNTRY_CODE = re.compile(r"\(00[02-689]\)")
 _INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
 
 
@@ -491,7 +526,13 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
             opened.pop()
     if opened and opened[0] > 0:  # "+233 57 894 9995 (10 sec)": the "(" opens the prose's remark
         end = start + len(text[start:start + opened[0]].rstrip())
+    remark = _HOURS_REMARK.search(text, start, end)
+    if remark is not None:
+        end = remark.start()  # "0800 600 042 (24/7)": when the line is open, not its digits
     return start, end
+
+
+_HOURS_REMARK = re.compile(r"[ \t\u00a0]+\(\d{1,2}/\d{1,2}\)\Z")
 
 
 _LIST_MARKER = re.compile(r"\([1-9]\) (?=\d)")
@@ -669,7 +710,9 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
     landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
-    rufnummer handy mobil mobilnummer festnetz durchwahl zentrale
+    helpdesk
+    rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
+    kundendienst
     tél portable fixe gsm télécopie
     móvil movil celular contacto cel tfno fijo centralita
     contato telemóvel telemovel fixo atendimento sac
@@ -705,9 +748,9 @@ _NUMBER_WORDS = frozenset("""
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
-    anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos ligue ligar contacte
+    anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos márcame marcame ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
-    звоните звонить позвоните arayın arayin hívjon sunați sunati hubungi gọi goi
+    звоните звонить позвоните arayın arayin hívjon sunați sunati sună suna hubungi gọi goi
     soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte
     pokliči pokličite nazovi nazovite обадете обади дзвоніть hringdu hringja telefononi zəng
     զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल
@@ -723,6 +766,7 @@ _PHONE_NUMBER_KINDS = frozenset("""
 _OTHER_WORDS = frozenset("""
     order orders invoice inv ref reference booking reservation ticket case transaction txn
     tracking shipment parcel serial sn sku part model lot batch ean upc gtin isbn issn doi pmid
+    item art artnr cod codice código codigo réf
     id ids uid gid pid build version ver release rev revision commit port pp page pages vol volume
     chapter section zip postcode plz account acct customer member policy claim patent metric
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
@@ -736,6 +780,12 @@ _OTHER_WORDS = frozenset("""
 """.split())
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
 _OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
+# A customer service's line ("customer support", "technical service", "apoio ao cliente",
+# "atención al cliente", "service client", "assistenza clienti"), labelling the number after it.
+_CUSTOMER_SERVICE = re.compile(
+    r"(?i)(?:\b(?:customer|technical|tech|client)[ \t]+(?:support|service|services|care)"
+    r"|\b(?:apoio|atendimento|serviço|servicio|atención|atencion|soporte|suporte|assistenza|service)"
+    r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})[ \t]*[:.\-\u2013]?[ \t]*\Z")
 # Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
 _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
@@ -785,6 +835,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
                 or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
             return "contact"
+    if _CUSTOMER_SERVICE.search(before):
+        return "phone"  # "Customer support: 0800 ...": "support" alone is a program's ("support for 810/815")
     abbreviation = _DOTTED_ABBREVIATION.search(before)
     if abbreviation and abbreviation.group(1).replace(".", "").casefold() in _OTHER_WORDS:
         return "other"  # "C.F. 55960847446", Italy's tax code
@@ -961,7 +1013,9 @@ def phone_score(candidate: str, context: str = "") -> float:
     groups = _digit_groups(number)
     if "+" not in number and _valid_after_dialling_prefix(digits, groups):
         return 0.7  # "011 49 30 1234567", "0011 61 2 9876 5432": dialled from the US, Australia
-    if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"):
+    # "00" then a country code; "(006)" is not one: no country code is "6" alone.
+    if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"
+                                              and not _NO_COUNTRY_CODE.match(number)):
         international = number if "+" in number else "+" + number.lstrip("( ")[2:]
         try:
             parsed = phonenumbers.parse(international, None)
