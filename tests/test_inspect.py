@@ -50,7 +50,9 @@ def run_stats(tmp_path_factory, config: str) -> dict:
 
 
 def filter_drops(p: dict) -> dict[str, int]:
-    drops = dict(p["normalize"]["dropped"])
+    drops = dict(p.get("extract", {}).get("dropped", {}))
+    for reason, n in p["normalize"]["dropped"].items():
+        drops[reason] = drops.get(reason, 0) + n
     for entry in p["filters"]:
         for reason, n in entry["in_sequence"]["dropped"].items():
             drops[reason] = drops.get(reason, 0) + n
@@ -179,7 +181,10 @@ def test_raw_web_filter_reasons_match_the_run(repo_cwd, tmp_path_factory):
     assert filter_drops(p) == not_dedup(stats["documents"]["dropped"])
     modified = {e["rule"]: e["in_sequence"]["modified"] for e in p["filters"]
                 if e["in_sequence"]["modified"]}
-    assert modified == {k: v for k, v in stats["documents"]["modified"].items() if k != "normalize"}
+    assert modified == {k: v for k, v in stats["documents"]["modified"].items()
+                        if k not in ("normalize", "extract", "pii")}
+    # The preset reads a crawl: the filters see the pages' main text, as in the run.
+    assert p["extract"]["enabled"] and p["extract"]["modified"] == stats["documents"]["modified"]["extract"]
     events = {f"{e['rule']}:{name}": n for e in p["filters"]
               for name, n in e["in_sequence"]["events"].items()}
     # Every event the run reports under "rules" (C4's removed lines, ...) is counted the same here.

@@ -304,6 +304,21 @@ def _names(tally: Tally, kind: str) -> dict[str, int]:
             if key.kind == kind and not key.source}
 
 
+def extract_sample(config, docs: Sequence[Document]) -> tuple[list[Document], dict]:
+    """The documents the run's HTML extraction step would pass on (the run's own step and
+    runtime), and ``{enabled, modified, dropped}``: the filters then see main text, as
+    in the run, not the pages' markup."""
+    from gristmill.pipeline.graph import extract_step
+
+    step = extract_step(config)
+    if step is None:
+        return list(docs), {"enabled": False, "modified": 0, "dropped": {}}
+    tally = Tally()
+    kept = run_steps([step], docs, tally, stage="extract").kept
+    return kept, {"enabled": True, "modified": tally.counts[StatKey(MODIFIED, step.name)],
+                  "dropped": _names(tally, DROPPED)}
+
+
 def normalize_sample(config, docs: Sequence[Document]) -> tuple[list[Document], dict]:
     """The documents the run's normalize stage would pass on (the run's own step, through the run's
     runtime), and ``{modified, dropped}``."""
@@ -456,7 +471,8 @@ def profile(config, paths: Sequence[str] = (), sample_size: int = DEFAULT_SAMPLE
     rules = build_rules(config)
     sample = sample_documents(files, sample_size, seed, settings=ReadSettings.from_input(inp))
     lengths = sorted(len(doc.text) for doc in sample.docs)
-    normalized, normalize = normalize_sample(config, sample.docs)
+    extracted, extract = extract_sample(config, sample.docs)
+    normalized, normalize = normalize_sample(config, extracted)
     batch_size = config.filters.batch_size
     kept, funnel = filter_funnel(rules, normalized, batch_size)
     result = {
@@ -480,6 +496,7 @@ def profile(config, paths: Sequence[str] = (), sample_size: int = DEFAULT_SAMPLE
                        "max": lengths[-1] if lengths else None},
         },
         "fields": field_types(sample.raw),
+        "extract": extract,
         "normalize": normalize,
         "filters": funnel,
         "kept_after_filters": len(kept),
@@ -533,6 +550,11 @@ def format_profile(p: dict) -> str:
                                        for name, types in p["fields"].items()], left=2)]
     norm = p["normalize"]
     n_sampled = d["sampled"]
+    ext = p.get("extract", {"enabled": False})
+    if ext["enabled"]:
+        dropped = ", ".join(f"{k} {v}" for k, v in ext["dropped"].items()) or "none"
+        out += ["", f"HTML extraction: main text of {ext['modified']} of {n_sampled} sampled; "
+                    f"dropped: {dropped}"]
     if norm["enabled"]:
         empty = sum(norm["dropped"].values())
         out += ["", f"Normalize: modified {norm['modified']}, dropped empty {empty} "
