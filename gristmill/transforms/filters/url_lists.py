@@ -38,6 +38,8 @@ from typing import Callable, Optional, Sequence
 
 import mmh3
 import numpy as np
+from apache_beam.io.filesystem import BeamIOError
+from apache_beam.io.filesystems import FileSystems
 from apache_beam.utils import shared
 
 from gristmill.transforms.filters.wordlist import read_list_file
@@ -49,6 +51,7 @@ HASH_SEED = 0x6D696C6C
 # then simply not found.
 INDEX_FORMAT = 1
 _BATCH = 1 << 20
+_CHUNK_BYTES = 1 << 22
 
 
 def cache_dir() -> str:
@@ -57,31 +60,81 @@ def cache_dir() -> str:
                                                                   "gristmill-lists")
 
 
+def key_hash(key: str) -> int:
+    """The 64-bit hash of ``key`` as stored in an index: MurmurHash3 x64-128 of its UTF-8 bytes,
+    first half, unsigned."""
+    # Encoded here, not by mmh3: a lone surrogate (which metadata from JSON can carry) must hash,
+    # and mmh3 5.3 crashes the interpreter on one.
+    return mmh3.hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0]
+
+
 def key_hashes(keys: Sequence[str]) -> np.ndarray:
-    """The 64-bit hash of each key (``uint64``), as stored in an index."""
-    digests = b"".join([mmh3.hash_bytes(key.encode("utf-8", "surrogatepass"), HASH_SEED)
-                        for key in keys])
-    return np.frombuffer(digests, dtype="<u8")[::2].astype(np.uint64)
+    """:func:`key_hash` of each key, as a ``uint64`` array."""
+    return np.array([key_hash(key) for key in keys], dtype=np.uint64)
 
 
 class HashedKeys:
-    """Membership in a sorted ``uint64`` array of key hashes (in memory or memory-mapped)."""
+    """Membership in an ordered hash table of 64-bit key hashes (in memory or memory-mapped).
 
-    def __init__(self, hashes: np.ndarray):
-        self.hashes = hashes
+    The table is a ``uint64`` array: the number of home slots (``1.5 n``, so 12 bytes per entry),
+    then the slots (0 marks an empty one, so a hash of 0 is stored as 1). A hash's home slot is its value scaled to the table's length,
+    and the hashes are placed in increasing order, each in the first free slot at or after its
+    home: the filled slots read in order are sorted, and every slot between a hash's home and its
+    place is filled. A lookup starts at the home slot and reads forward until it finds the hash, a
+    larger one or an empty slot: about two reads, all in one or two cache lines, where a binary
+    search over tens of millions of entries touches some 25 places of a large array. Lookups are plain
+    Python reads of the buffer (no numpy call per key), which is what makes one lookup cheap.
+    """
+
+    def __init__(self, table: np.ndarray):
+        self.table = table
+        self.size: Optional[int] = None
+        self._slots = memoryview(table).cast("B").cast("Q")
+        self._scale = _scale(int(table[0]))
 
     def __len__(self) -> int:
-        return len(self.hashes)
+        if self.size is None:
+            self.size = int(np.count_nonzero(self.table[1:]))
+        return self.size
+
+    def __contains__(self, key: str) -> bool:
+        wanted = key_hash(key) or 1
+        slots = self._slots
+        slot = int((wanted >> 11) * self._scale) + 1
+        while True:
+            found = slots[slot]
+            if found >= wanted or not found:
+                return found == wanted
+            slot += 1
 
     def first_member(self, keys: Sequence[str]) -> int:
         """The position in ``keys`` of the first listed key, or -1."""
-        if not keys or not len(self.hashes):
-            return -1
-        wanted = key_hashes(keys)
-        found = self.hashes.searchsorted(wanted)
-        found[found == len(self.hashes)] = 0
-        hits = np.flatnonzero(self.hashes[found] == wanted)
-        return int(hits[0]) if len(hits) else -1
+        for position, key in enumerate(keys):
+            if key in self:
+                return position
+        return -1
+
+
+def _scale(slots: int) -> float:
+    """Home slot of hash ``h``: ``int((h >> 11) * _scale(slots))``, in ``[0, slots)``: the top 53
+    bits of the hash, which a float holds exactly, scaled; the same in numpy and in Python (both
+    IEEE doubles), and never decreasing as the hash grows."""
+    return (slots - 1) / float(1 << 53)
+
+
+def hash_table(hashes: np.ndarray) -> np.ndarray:
+    """The table :class:`HashedKeys` reads, from sorted distinct hashes (0 already replaced by 1)."""
+    home_slots = max(1, (len(hashes) * 3 + 1) // 2)
+    home = ((hashes >> np.uint64(11)).astype(np.float64) * _scale(home_slots)).astype(np.int64)
+    # Each hash goes to its home slot or just after the previous hash, whichever is later.
+    order = np.arange(len(hashes), dtype=np.int64)
+    place = np.maximum.accumulate(home - order) + order if len(hashes) else order
+    del home, order
+    # One empty slot after the last hash, where every scan that runs past the end stops.
+    table = np.zeros(max(home_slots, int(place[-1]) + 1 if len(place) else 0) + 2, dtype="<u8")
+    table[0] = home_slots
+    table[place + 1] = hashes
+    return table
 
 
 def first_member(members: frozenset[str] | set[str] | HashedKeys, keys: Sequence[str]) -> int:
@@ -97,6 +150,7 @@ def first_member(members: frozenset[str] | set[str] | HashedKeys, keys: Sequence
 def _sorted_unique(chunks: list[np.ndarray]) -> np.ndarray:
     hashes = np.concatenate(chunks) if chunks else np.zeros(0, np.uint64)
     chunks.clear()
+    hashes[hashes == 0] = 1  # 0 marks an empty slot of the table
     hashes.sort()
     if len(hashes) > 1:
         hashes = hashes[np.concatenate(([True], hashes[1:] != hashes[:-1]))]
@@ -150,13 +204,13 @@ class KeyList:
         digest = _content_digest(path, kind, rule)
         index = os.path.join(cache_dir(), f"{kind}-{digest}.npy")
         if os.path.exists(index):
-            size = len(np.load(index, mmap_mode="r"))
+            size = len(HashedKeys(np.load(index, mmap_mode="r")))
             return cls(path, kind, rule, digest, size, None)
         entries, hashes = _parse(path, kind, rule, small_list)
         if entries is not None:
             return cls(path, kind, rule, digest, len(entries), frozenset(entries))
         _write_index(index, hashes)
-        return cls(path, kind, rule, digest, len(hashes), None)
+        return cls(path, kind, rule, digest, len(HashedKeys(hashes)), None)
 
     def members(self) -> frozenset[str] | HashedKeys:
         if self.entries is not None:
@@ -180,13 +234,20 @@ class KeyList:
 
 
 def _content_digest(path: str, kind: str, rule: str) -> str:
+    """The hash naming the index of the list at ``path``: of its decompressed bytes, the kind of
+    list and the index format."""
     digest = hashlib.sha256(f"gristmill-list {INDEX_FORMAT} {kind} {HASH_SEED}\n".encode())
-    for _ in read_list_file(path, rule, digest):
-        pass
+    try:
+        with FileSystems.open(path) as stream:
+            for chunk in iter(lambda: stream.read(_CHUNK_BYTES), b""):
+                digest.update(chunk)
+    except (OSError, BeamIOError) as exc:
+        raise ValueError(f"{rule}: cannot read list file {path!r}: {exc}") from None
     return digest.hexdigest()
 
 
-def _parse(path: str, kind: str, rule: str, small_list: int) -> tuple[Optional[set[str]], Optional[np.ndarray]]:
+def _parse(path: str, kind: str, rule: str,
+           small_list: int) -> tuple[Optional[set[str]], Optional[np.ndarray]]:
     """``(entries, None)`` for a list of at most ``small_list`` distinct entries, else
     ``(None, sorted unique hashes)``. Memory: the set while small, then 8 bytes per line read (twice
     that while sorting)."""
@@ -212,7 +273,7 @@ def _parse(path: str, kind: str, rule: str, small_list: int) -> tuple[Optional[s
     if entries is not None:
         return entries, None
     chunks.append(key_hashes(pending))
-    return None, _sorted_unique(chunks)
+    return None, hash_table(_sorted_unique(chunks))
 
 
 def _write_index(index: str, hashes: np.ndarray) -> None:

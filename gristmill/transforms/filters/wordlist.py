@@ -49,13 +49,12 @@ _CHUNK_BYTES = 1 << 20
 _LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
-def read_list_file(path: str, rule: str, digest: Any = None) -> Iterator[tuple[int, str]]:
+def read_list_file(path: str, rule: str) -> Iterator[tuple[int, str]]:
     """``(line number, line)`` for each line of the list file at ``path`` (any Beam filesystem;
     ``.gz``, ``.zst`` and other compressions by extension) that is neither blank nor a ``#`` comment,
     stripped. Lines are split as ``str.splitlines`` splits them.
 
     The file is streamed, so a list of tens of millions of lines never sits in memory as one string.
-    ``digest`` (a ``hashlib`` object), if given, is fed the decompressed bytes as they are read.
     Raises ValueError naming ``path`` if it cannot be read as UTF-8 text.
     """
     decoder = codecs.getincrementaldecoder("utf-8-sig")()
@@ -65,8 +64,6 @@ def read_list_file(path: str, rule: str, digest: Any = None) -> Iterator[tuple[i
         with FileSystems.open(path) as stream:
             while True:
                 chunk = stream.read(_CHUNK_BYTES)
-                if digest is not None:
-                    digest.update(chunk)
                 lines = (carry + decoder.decode(chunk, final=not chunk)).splitlines(keepends=True)
                 carry = ""
                 # The last line may go on in the next chunk (a lone "\r" may be half of "\r\n").
