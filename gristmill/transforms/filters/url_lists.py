@@ -6,15 +6,15 @@ entry in every worker process. So a list is held one of two ways, decided by its
 
 * up to :data:`SMALL_LIST` distinct entries, as a ``frozenset`` of the entries. It travels with the
   pickled rule: nothing is written anywhere and lookups are exact;
-* above that, as a sorted array of 64-bit hashes of the entries (8 bytes per entry), looked up with a
-  binary search (``numpy.searchsorted``). The array is written once per machine to an index file in
-  the temp directory (:func:`cache_dir`), named after the hash of the list's content, and
+* above that, as an ordered hash table of 64-bit hashes of the entries (:class:`HashedKeys`: 12
+  bytes per entry, about two reads per lookup). The table is written once per machine to an index
+  file in the temp directory (:func:`cache_dir`), named after the hash of the list's content, and
   memory-mapped: every process on the machine reads the same pages of the page cache, and a process
   that finds the index already built starts in milliseconds instead of re-reading the list. Within
   a process, all rule instances share one mapping (``apache_beam.utils.shared.Shared``).
 
-**Hash.** MurmurHash3 x64-128 (``mmh3``) with a fixed seed, first 8 bytes little-endian, of the
-entry's UTF-8 bytes: the same entry has the same hash on every machine and in every run, so
+**Hash.** MurmurHash3 x64-128 (``mmh3``) with a fixed seed, first 64-bit half, of the entry's
+UTF-8 bytes: the same entry has the same hash on every machine and in every run, so
 decisions are deterministic. Two different strings share a hash with probability 2^-64, so a key that
 is not listed is reported as listed with probability at most ``n / 2^64`` for a list of ``n`` entries
 (about 1.6e-12 per lookup for 30 million entries; a host with 4 labels makes 4 lookups). The hash is
@@ -50,6 +50,7 @@ HASH_SEED = 0x6D696C6C
 # Changes whenever the hash, the index layout or a list parser changes meaning: old index files are
 # then simply not found.
 INDEX_FORMAT = 1
+_hash64 = mmh3.hash64
 _BATCH = 1 << 20
 _CHUNK_BYTES = 1 << 22
 
@@ -65,7 +66,7 @@ def key_hash(key: str) -> int:
     first half, unsigned."""
     # Encoded here, not by mmh3: a lone surrogate (which metadata from JSON can carry) must hash,
     # and mmh3 5.3 crashes the interpreter on one.
-    return mmh3.hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0]
+    return _hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0]
 
 
 def key_hashes(keys: Sequence[str]) -> np.ndarray:
@@ -77,9 +78,9 @@ class HashedKeys:
     """Membership in an ordered hash table of 64-bit key hashes (in memory or memory-mapped).
 
     The table is a ``uint64`` array: the number of home slots (``1.5 n``, so 12 bytes per entry),
-    then the slots (0 marks an empty one, so a hash of 0 is stored as 1). A hash's home slot is its value scaled to the table's length,
-    and the hashes are placed in increasing order, each in the first free slot at or after its
-    home: the filled slots read in order are sorted, and every slot between a hash's home and its
+    then the slots (0 marks an empty one, so a hash of 0 is stored as 1). A hash's home slot is its
+    value scaled to the number of home slots, and the hashes are placed in increasing order, each in
+    the first free slot at or after its home: the filled slots read in order are sorted, and every slot between a hash's home and its
     place is filled. A lookup starts at the home slot and reads forward until it finds the hash, a
     larger one or an empty slot: about two reads, all in one or two cache lines, where a binary
     search over tens of millions of entries touches some 25 places of a large array. Lookups are plain
@@ -90,7 +91,7 @@ class HashedKeys:
         self.table = table
         self.size: Optional[int] = None
         self._slots = memoryview(table).cast("B").cast("Q")
-        self._scale = _scale(int(table[0]))
+        self._home_slots = int(table[0])
 
     def __len__(self) -> int:
         if self.size is None:
@@ -98,9 +99,9 @@ class HashedKeys:
         return self.size
 
     def __contains__(self, key: str) -> bool:
-        wanted = key_hash(key) or 1
+        wanted = _hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0] or 1
         slots = self._slots
-        slot = int((wanted >> 11) * self._scale) + 1
+        slot = ((wanted >> 32) * self._home_slots >> 32) + 1
         while True:
             found = slots[slot]
             if found >= wanted or not found:
@@ -115,17 +116,12 @@ class HashedKeys:
         return -1
 
 
-def _scale(slots: int) -> float:
-    """Home slot of hash ``h``: ``int((h >> 11) * _scale(slots))``, in ``[0, slots)``: the top 53
-    bits of the hash, which a float holds exactly, scaled; the same in numpy and in Python (both
-    IEEE doubles), and never decreasing as the hash grows."""
-    return (slots - 1) / float(1 << 53)
-
-
 def hash_table(hashes: np.ndarray) -> np.ndarray:
     """The table :class:`HashedKeys` reads, from sorted distinct hashes (0 already replaced by 1)."""
     home_slots = max(1, (len(hashes) * 3 + 1) // 2)
-    home = ((hashes >> np.uint64(11)).astype(np.float64) * _scale(home_slots)).astype(np.int64)
+    # The home slot of hash h is (h >> 32) * home_slots >> 32: never decreasing as h grows, and the
+    # same in numpy (no overflow for up to 2^32 slots) and in Python.
+    home = ((hashes >> np.uint64(32)) * np.uint64(home_slots) >> np.uint64(32)).astype(np.int64)
     # Each hash goes to its home slot or just after the previous hash, whichever is later.
     order = np.arange(len(hashes), dtype=np.int64)
     place = np.maximum.accumulate(home - order) + order if len(hashes) else order
