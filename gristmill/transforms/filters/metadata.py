@@ -1,4 +1,4 @@
-"""Rules on a document's metadata: conditions on its fields, and lists of blocked or allowed URLs and domains.
+"""Rules on a document's metadata: conditions on its fields, and lists of blocked or allowed URLs.
 
 Both look only at ``doc.metadata``, never at the text, so they are the cheapest rules there are and run
 first: every document they drop is one the text rules never have to read.

@@ -80,8 +80,8 @@ class HashedKeys:
     The table is a ``uint64`` array: the number of home slots (``1.5 n``, so 12 bytes per entry),
     then the slots (0 marks an empty one, so a hash of 0 is stored as 1). A hash's home slot is its
     value scaled to the number of home slots, and the hashes are placed in increasing order, each in
-    the first free slot at or after its home: the filled slots read in order are sorted, and every slot between a hash's home and its
-    place is filled. A lookup starts at the home slot and reads forward until it finds the hash, a
+    the first free slot at or after its home: the filled slots read in order are sorted, and every
+    slot between a hash's home and its place is filled. A lookup starts at the home slot and reads forward until it finds the hash, a
     larger one or an empty slot: about two reads, all in one or two cache lines, where a binary
     search over tens of millions of entries touches some 25 places of a large array. Lookups are plain
     Python reads of the buffer (no numpy call per key), which is what makes one lookup cheap.
@@ -298,7 +298,7 @@ def _lock(handle) -> None:
     fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
 
 
-# Kind -> (parser, what one entry is called, and many): filled by the modules that define the kinds of list.
+# Kind -> (parser, what one entry is called, and many), filled by the modules that define kinds.
 _KINDS: dict[str, tuple[Callable[[str], Optional[str]], str, str]] = {}
 
 
