@@ -99,19 +99,19 @@ class HashedKeys:
         return self.size
 
     def __contains__(self, key: str) -> bool:
-        wanted = _hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0] or 1
-        slots = self._slots
-        slot = ((wanted >> 32) * self._home_slots >> 32) + 1
-        while True:
-            found = slots[slot]
-            if found >= wanted or not found:
-                return found == wanted
-            slot += 1
+        return self.first_member((key,)) == 0
 
     def first_member(self, keys: Sequence[str]) -> int:
         """The position in ``keys`` of the first listed key, or -1."""
+        slots, home_slots = self._slots, self._home_slots
         for position, key in enumerate(keys):
-            if key in self:
+            wanted = _hash64(key.encode("utf-8", "surrogatepass"), HASH_SEED, signed=False)[0] or 1
+            slot = ((wanted >> 32) * home_slots >> 32) + 1
+            found = slots[slot]
+            while found < wanted and found:
+                slot += 1
+                found = slots[slot]
+            if found == wanted:
                 return position
         return -1
 
