@@ -1,4 +1,4 @@
-"""Rules on a document's metadata: conditions on its fields, and a blocklist of URL domains.
+"""Rules on a document's metadata: conditions on its fields, and lists of blocked or allowed URLs.
 
 Both look only at ``doc.metadata``, never at the text, so they are the cheapest rules there are and run
 first: every document they drop is one the text rules never have to read.
@@ -36,10 +36,41 @@ any parent domain of it is listed: ``example.com`` blocks ``www.example.com`` an
 dot; internationalized names are compared in their ASCII (punycode) form. Each document costs one set
 lookup per label of its host. The field may also hold a bare host name (``news.example.com``).
 
-Reasons: ``url_blocklist:blocked_domain``; with ``missing="drop"``, also ``url_blocklist:missing_url``
+**URL lists and allowed domains** (same rule). ``urls_path`` names a list of whole URLs,
+``prefixes_path`` a list of URL prefixes, ``allow_path`` a list of domains outside which every
+document is dropped (for a corpus restricted to known sites). URLs, in lists and in documents, are
+compared as ``host[:port]/path[?query]``:
+
+* the scheme is left out, so ``http://`` and ``https://`` copies of a page are one URL, and list lines
+  without a scheme (``example.com/page.html``, as the UT1 ``urls`` files are written) match both;
+* the host is normalized as for domains (lower case, no trailing dot, punycode); the URL Standard
+  (WHATWG) and RFC 3986 (section 6.2.2.1) make scheme and host case-insensitive, and nothing else;
+* the port is dropped when it is its scheme's default (80 for http and ws, 443 for https and wss, 21
+  for ftp: the URL Standard's special schemes), or, without a scheme, when it is 80 or 443;
+* the fragment is dropped: it is never sent to the server (RFC 3986, section 3.5), so it names no
+  other page; user name and password are dropped too;
+* an empty path is ``/`` (``http://example.com`` is ``example.com/``, as the URL Standard parses it);
+  the path and query are otherwise kept as they are, case included (paths are case-sensitive).
+
+datatrove's ``URLFilter``, by contrast, compares the document's URL string exactly with the list's
+lines, so there ``http://`` and ``https://`` copies, or a host in capitals, are different URLs.
+
+A prefix matches at a path-segment boundary: ``example.com/forum`` matches ``example.com/forum``,
+``example.com/forum/``, ``example.com/forum/thread?id=3`` and ``example.com/forum?page=2``, not
+``example.com/forums``; ``example.com/`` matches every page of that host (only that host: use the
+domain list for subdomains). URL lists keep ``#`` in a line (it is a fragment); lines starting with
+``#`` are still comments.
+
+Lists of more than 100,000 entries are held as hashes in a memory-mapped index shared by the
+processes of a machine (:mod:`gristmill.transforms.filters.url_lists`, which also states the
+false-positive bound). Any list may be plain text, ``.gz`` or ``.zst``, on any Beam filesystem.
+
+Reasons, in the order they are checked: ``url_blocklist:blocked_domain``, ``blocked_url``,
+``blocked_prefix``, ``not_allowed``; with ``missing="drop"``, also ``url_blocklist:missing_url``
 (field absent, null or empty) and ``url_blocklist:invalid_url`` (a value from which no host can be
 read, e.g. ``"not a url"`` or a number). By default (``missing="keep"``) such documents pass: the rule
-judges domains, and a document without a readable one gives it nothing to judge.
+judges domains, and a document without a readable one gives it nothing to judge; with ``allow_path``
+set, ``missing: drop`` is usually what is meant.
 """
 
 from __future__ import annotations
@@ -51,11 +82,12 @@ from typing import Any, Callable, Literal, Optional, Sequence
 from urllib.parse import urlsplit
 
 import yaml
-from pydantic import field_validator
+from pydantic import field_validator, model_validator
 
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.filters.registry import RuleConfig, register
+from gristmill.transforms.filters.url_lists import HashedKeys, KeyList, first_member, register_kind
 from gristmill.transforms.filters.wordlist import read_list_file
 
 # -- reading fields -------------------------------------------------------------------------------
@@ -258,6 +290,8 @@ class MetadataRule(Rule):
 _SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 _HOST_RE = re.compile(r"[\w-]+(?:\.[\w-]+)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")
 _IP_RE = re.compile(r"[0-9.]+|.*:.*")
+# The default port of each scheme whose URLs carry one (WHATWG URL Standard, "special schemes").
+_DEFAULT_PORTS = {"http": (80,), "https": (443,), "ws": (80,), "wss": (443,), "ftp": (21,)}
 
 
 def normalize_host(host: str) -> str | None:
@@ -284,22 +318,73 @@ def url_host(url: str) -> str | None:
     return normalize_host(host) if host else None
 
 
-def blocked_domain(host: str, domains: frozenset[str] | set[str]) -> str | None:
-    """The listed domain that blocks ``host`` (the host itself or its nearest listed parent), if any.
-
-    One set lookup per label. IP addresses only match themselves.
-    """
-    if host in domains:
-        return host
+def host_suffixes(host: str) -> list[str]:
+    """``host`` and each of its parent domains, nearest first (``a.b.c``, ``b.c``, ``c``); an IP
+    address alone: it only ever matches itself."""
+    suffixes = [host]
     if _IP_RE.fullmatch(host):
-        return None
+        return suffixes
     dot = host.find(".")
     while dot >= 0:
         host = host[dot + 1:]
-        if host in domains:
-            return host
+        suffixes.append(host)
         dot = host.find(".")
-    return None
+    return suffixes
+
+
+def blocked_domain(host: str, domains: frozenset[str] | set[str] | HashedKeys) -> str | None:
+    """The listed domain that blocks ``host`` (the host itself or its nearest listed parent), if any.
+
+    One lookup per label. IP addresses only match themselves. ``domains`` is a set of domains or a
+    :class:`~gristmill.transforms.filters.url_lists.HashedKeys` of them.
+    """
+    suffixes = host_suffixes(host)
+    found = first_member(domains, suffixes)
+    return suffixes[found] if found >= 0 else None
+
+
+def url_key(url: str) -> str | None:
+    """``url`` as URL lists are compared: ``host[:port]/path[?query]`` (see the module docstring);
+    None if no host can be read from it or its port is not a number."""
+    url = url.strip()
+    if not _SCHEME_RE.match(url) and not url.startswith("//"):
+        url = "//" + url
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+        host = parts.hostname
+    except ValueError:  # an unbalanced IPv6 bracket, a port out of range
+        return None
+    host = normalize_host(host) if host else None
+    if host is None:
+        return None
+    if ":" in host:
+        host = f"[{host}]"
+    defaults = (_DEFAULT_PORTS.get(parts.scheme, ()) if parts.scheme else (80, 443))
+    if port is not None and port not in defaults:
+        host = f"{host}:{port}"
+    key = host + (parts.path or "/")
+    return f"{key}?{parts.query}" if parts.query else key
+
+
+def url_prefixes(key: str) -> list[str]:
+    """The prefixes of a :func:`url_key` that a listed prefix can be: the key cut just before and
+    just after each ``/`` of its path, the path without the query, and the whole key."""
+    path_end = key.find("?")
+    path_end = len(key) if path_end < 0 else path_end
+    first = key.find("/")
+    prefixes = []
+    slash = first
+    while 0 <= slash < path_end:
+        if slash > first:
+            prefixes.append(key[:slash])
+        prefixes.append(key[:slash + 1])
+        slash = key.find("/", slash + 1)
+    if key[path_end - 1] != "/":
+        prefixes.append(key[:path_end])
+    if path_end < len(key):
+        prefixes.append(key)
+    return prefixes
 
 
 def parse_domain_line(line: str) -> str | None:
@@ -331,36 +416,88 @@ def read_domain_list(path: str, rule: str = "url_blocklist") -> frozenset[str]:
     return frozenset(domains)
 
 
+def parse_url_line(line: str) -> str | None:
+    """The :func:`url_key` a URL-list line names, or None if it names no URL. A ``#`` inside the
+    line is the URL's fragment, not a comment."""
+    return url_key(line) if len(line.split()) == 1 else None
+
+
+register_kind("domains", parse_domain_line, "domain name", "domains")
+register_kind("urls", parse_url_line, "URL", "URLs")
+register_kind("prefixes", parse_url_line, "URL prefix", "URL prefixes")
+
+# Config key -> the kind of list it names, in the order the rule checks them.
+_LISTS = {"path": "domains", "urls_path": "urls", "prefixes_path": "prefixes", "allow_path": "domains"}
+
+
 class UrlBlocklistConfig(RuleConfig):
     path: Optional[str] = None
     field: str = "url"
     missing: Literal["drop", "keep"] = "keep"
+    urls_path: Optional[str] = None
+    prefixes_path: Optional[str] = None
+    allow_path: Optional[str] = None
 
-    required = ("path", "a file with one domain per line")
+    @model_validator(mode="after")
+    def _a_list_when_enabled(self) -> "UrlBlocklistConfig":
+        if self.enabled and not any(getattr(self, key) for key in _LISTS):
+            raise ValueError("enabled without path, urls_path, prefixes_path or allow_path "
+                             "(a file with one domain, URL or URL prefix per line)")
+        return self
 
 
 @register("url_blocklist", UrlBlocklistConfig, position=20)
 class UrlBlocklistRule(Rule):
-    """Drops documents whose URL is on, or under, a listed domain.
+    """Drops documents whose URL is on, or under, a listed domain, is a listed URL, starts with a
+    listed URL prefix, or (with ``allow_path``) is not under an allowed domain.
 
-    Drop reasons: ``url_blocklist:blocked_domain``; with ``missing="drop"`` also
+    Drop reasons: ``url_blocklist:blocked_domain``, ``blocked_url``, ``blocked_prefix``,
+    ``not_allowed``, checked in that order; with ``missing="drop"`` also
     ``url_blocklist:missing_url`` and ``url_blocklist:invalid_url``.
     Scores: ``host`` (the URL's normalized host, or None), ``matched`` (the listed domain that blocks
     it, or None).
+
+    The lists are read when the rule is built, so a missing, empty or malformed file fails the
+    pipeline before it runs. Lists above :data:`~gristmill.transforms.filters.url_lists.SMALL_LIST`
+    entries are held as a memory-mapped hash index (:mod:`gristmill.transforms.filters.url_lists`),
+    loaded in :meth:`setup` once per worker process.
     """
 
     name = "url_blocklist"
 
-    def __init__(self, path: str, field: str = UrlBlocklistConfig.default("field"),
-                 missing: str = UrlBlocklistConfig.default("missing"), *, mode: str = "filter"):
+    def __init__(self, path: str | None = None, field: str = UrlBlocklistConfig.default("field"),
+                 missing: str = UrlBlocklistConfig.default("missing"), urls_path: str | None = None,
+                 prefixes_path: str | None = None, allow_path: str | None = None, *,
+                 mode: str = "filter"):
         super().__init__(mode=mode)
         if not isinstance(field, str) or not field:
             raise ValueError(f"url_blocklist: field must be a metadata key, got {field!r}")
-        UrlBlocklistConfig.check_arguments(self.name, missing=missing)
+        UrlBlocklistConfig.check_arguments(self.name, missing=missing, path=path,
+                                           urls_path=urls_path, prefixes_path=prefixes_path,
+                                           allow_path=allow_path)
+        paths = {"path": path, "urls_path": urls_path, "prefixes_path": prefixes_path,
+                 "allow_path": allow_path}
+        if not any(paths.values()):
+            raise ValueError("url_blocklist: give at least one of path, urls_path, prefixes_path, "
+                             "allow_path")
         self.path = path
         self.field = field
         self.missing = missing
-        self.domains = read_domain_list(path, self.name)
+        self.lists = {key: KeyList.load(value, _LISTS[key], self.name)
+                      for key, value in paths.items() if value}
+
+    def setup(self) -> None:
+        for keys in self.lists.values():
+            keys.members()
+
+    def _members(self, key: str) -> frozenset[str] | HashedKeys | None:
+        keys = self.lists.get(key)
+        return None if keys is None else keys.members()
+
+    @property
+    def domains(self) -> frozenset[str] | HashedKeys | None:
+        """The blocked domains (``path``), as looked up."""
+        return self._members("path")
 
     def host(self, doc: Document) -> tuple[str | None, str | None]:
         """``(host, problem)``: the document's host, or why there is none (``missing_url`` or
@@ -375,8 +512,24 @@ class UrlBlocklistRule(Rule):
         host, problem = self.host(doc)
         if problem is not None:
             return self.reason(problem) if self.missing == "drop" else None
-        return self.reason("blocked_domain") if blocked_domain(host, self.domains) else None
+        domains = self.domains
+        if domains is not None and blocked_domain(host, domains):
+            return self.reason("blocked_domain")
+        urls, prefixes = self._members("urls_path"), self._members("prefixes_path")
+        if urls is not None or prefixes is not None:
+            key = url_key(lookup(doc.metadata, self.field))
+            if key is not None:
+                if urls is not None and first_member(urls, [key]) >= 0:
+                    return self.reason("blocked_url")
+                if prefixes is not None and first_member(prefixes, url_prefixes(key)) >= 0:
+                    return self.reason("blocked_prefix")
+        allowed = self._members("allow_path")
+        if allowed is not None and not blocked_domain(host, allowed):
+            return self.reason("not_allowed")
+        return None
 
     def scores(self, doc: Document) -> dict[str, Any]:
         host, _ = self.host(doc)
-        return {"host": host, "matched": blocked_domain(host, self.domains) if host else None}
+        domains = self.domains
+        matched = blocked_domain(host, domains) if host and domains is not None else None
+        return {"host": host, "matched": matched}

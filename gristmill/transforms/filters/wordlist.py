@@ -31,6 +31,7 @@ possible with entries made of punctuation, counts as over any ratio). Scores: ``
 
 from __future__ import annotations
 
+import codecs
 import re
 from typing import Any, Iterator, Optional
 
@@ -43,23 +44,40 @@ from gristmill.transforms.filters.base import Rule
 from gristmill.transforms.filters.registry import RuleConfig, register
 
 _WORD_RE = re.compile(r"\w+")
+_CHUNK_BYTES = 1 << 20
+# What str.splitlines splits on.
+_LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
 def read_list_file(path: str, rule: str) -> Iterator[tuple[int, str]]:
     """``(line number, line)`` for each line of the list file at ``path`` (any Beam filesystem;
-    ``.gz`` and other compressions by extension) that is neither blank nor a ``#`` comment, stripped.
+    ``.gz``, ``.zst`` and other compressions by extension) that is neither blank nor a ``#`` comment,
+    stripped. Lines are split as ``str.splitlines`` splits them.
 
+    The file is streamed, so a list of tens of millions of lines never sits in memory as one string.
     Raises ValueError naming ``path`` if it cannot be read as UTF-8 text.
     """
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    number = 0
+    carry = ""
     try:
         with FileSystems.open(path) as stream:
-            content = stream.read().decode("utf-8-sig")
+            while True:
+                chunk = stream.read(_CHUNK_BYTES)
+                lines = (carry + decoder.decode(chunk, final=not chunk)).splitlines(keepends=True)
+                carry = ""
+                # The last line may go on in the next chunk (a lone "\r" may be half of "\r\n").
+                if chunk and lines and (lines[-1][-1] not in _LINE_BREAKS or lines[-1][-1] == "\r"):
+                    carry = lines.pop()
+                for line in lines:
+                    number += 1
+                    line = line.strip()
+                    if line and not line.startswith("#"):
+                        yield number, line
+                if not chunk:
+                    return
     except (OSError, BeamIOError, UnicodeDecodeError) as exc:
         raise ValueError(f"{rule}: cannot read list file {path!r}: {exc}") from None
-    for number, line in enumerate(content.splitlines(), start=1):
-        line = line.strip()
-        if line and not line.startswith("#"):
-            yield number, line
 
 
 def phrase_pattern(phrase: str) -> re.Pattern:
