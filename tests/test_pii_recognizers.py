@@ -742,3 +742,25 @@ def test_section_and_release_numbers_are_not_ip_addresses(analyzer, text, expect
 ])
 def test_support_lines_and_catalogue_numbers(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A call log's rows: date and time, the call's direction, the number, the duration.
+    ("2024-03-02 18:41\tOUT\t47235518\t2:05\n2024-03-03 09:12\tin\t3124408817\t0:41\n",
+     ["3124408817", "47235518"]),
+    ("02/03/2024 18:41;missed;612 44 09 17;0:00", ["612 44 09 17"]),
+    # ... but not a number between a time and a duration in other rows ("lap 2, split").
+    ("2024-03-02 18:41  lap  47235518  2:05", []),
+    # The whole answer to a question for a number, even after a speaker's name.
+    ("Agent: Which number can we call you back on?\nCustomer: 612 44 09 17\nAgent: Thanks",
+     ["612 44 09 17"]),
+    ("Agent: How many items?\nCustomer: 612 44 09 17", []),
+    # A number alone on its line next to a line that is, or ends with, an e-mail address.
+    ("Petra Nováková\nKaprova 12, 110 00 Praha\n605 118 422\npetra.novakova@example.cz\n",
+     ["605 118 422"]),
+    ("RSVP: ana.lopez@example.es\n612449017\n", ["612449017"]),
+    # Russia's international prefix written as two groups.
+    ("8 10 49 30 2589 1122", ["8 10 49 30 2589 1122"]),
+])
+def test_call_logs_answers_contact_blocks_and_prefixes(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

@@ -84,6 +84,10 @@ PII_SAMPLES = [
     # section (decided by the words before them and the full stop after them).
     "52045118 30287313", "4024 00710011 2357", "512.33.2741.6120", "RFC 9112 7.1.2.3",
     "// 3.2.4.1. Let", "</a>9.1.2.4.\u00a0Cache", "0800 917 1234 (24/7)", "(006) 309-2863",
+    # Rules that read a line around the number: a call log's row, an answer to a question for a
+    # number, a contact block's e-mail line, Russia's "8 10" apart.
+    "2024-03-02 18:41\tOUT\t47235518\t2:05", "Which number?\nCustomer: 612 44 09 17",
+    "605 118 422\npetra@example.cz", "8 10 49 30 2589 1122",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

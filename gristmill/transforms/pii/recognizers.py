@@ -689,6 +689,9 @@ _LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
 _DOT_LEADERS = re.compile(r"[^\W\d_][^\n]*?(?:\.{5,}|…{3,})[ \t]*\Z")
 # ... and after it: nothing, or a remark in brackets ("(Nina)").
 _LIST_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?[.,;]?[ \t]*\Z")
+_LINE_ENDS_EMAIL = re.compile(r"(?<![^\s:;,<(])[^\s@:;,<>()]+@[^\s@:;,<>()]+\.[^\W\d_]{2,}[ \t>)]*\Z")
+_EMAIL_LINE = re.compile(r"[ \t]*(?:[^\W\d_]{1,12}\.?[ \t]*:?[ \t]*)?[<(]?[^\s@:;,<>()]+@[^\s@:;,<>()]+"
+                         r"\.[^\W\d_]{2,}[>)]?[ \t]*")
 _NEXT_LINE_LABEL = re.compile(r"[ \t]*((?:[^\W\d_]|[" + _MARKS + r"])+)\.?[ \t]*:?[ \t]*[+(\d]")
 # A line that starts with one word and a colon or a wide gap: a contact block's label ("Office:").
 _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
@@ -837,6 +840,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return "contact"
     if _CUSTOMER_SERVICE.search(before):
         return "phone"  # "Customer support: 0800 ...": "support" alone is a program's ("support for 810/815")
+    if end is not None and _answers_a_question_for_a_number(text, start, end, before):
+        return "phone"  # before the speaker's name is read as a label: "Customer: 0612 345 678"
     abbreviation = _DOTTED_ABBREVIATION.search(before)
     if abbreviation and abbreviation.group(1).replace(".", "").casefold() in _OTHER_WORDS:
         return "other"  # "C.F. 55960847446", Italy's tax code
@@ -882,6 +887,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         return "near" if near else "weak"
     if end is not None and not before.strip() and _CELL_THEN_TEXT.match(text, end):
         return "cell"  # "0180340072   Gibson Les Paul Studio   1  145,00": an item's number
+    if end is not None and _a_call_log_row(text, end, before):
+        return "phone"
     if end is not None and (_in_a_list_of_phones(text, start, end, before)
                             or _in_a_table_of_phones(text, start, end, before)
                             or _a_chat_message(text, start, end, before)):
@@ -933,6 +940,42 @@ def _a_chat_message(text: str, start: int, end: int, before: str) -> bool:
     return not before.strip() and _CHAT_HEADER.search(_line_before(text, start)) is not None
 
 
+# A call log's row: a date and time, perhaps the call's direction, the number, then its duration
+# ("2024-03-02 18:41  OUT  0612345678  2:05", "02/03/2024 18:41;in;0612345678;125").
+_CALL_LOG_BEFORE = re.compile(
+    r"(?i)[ \t]*\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4},?[ \tT]+\d{1,2}:\d\d(?::\d\d)?"
+    r"(?:[ \t]*[;,|\t][ \t]*|[ \t]+)(?:(?:in|out|incoming|outgoing|missed|received|dialled|dialed"
+    r"|ein|aus|entrant|sortant|entrante|saliente|perdida)(?:[ \t]*[;,|\t][ \t]*|[ \t]+))?\Z")
+_CALL_DURATION_AFTER = re.compile(r"(?:[ \t]*[;,|\t][ \t]*|[ \t]+)\d{1,3}(?::\d\d){1,2}(?![\d:])")
+
+
+def _a_call_log_row(text: str, end: int, before: str) -> bool:
+    """Whether the number ending at ``end`` stands in a call log's row: after a date and time at
+    the start of its line (``before``) and perhaps the call's direction, and before the call's
+    duration. Reads the number's line within :data:`PHONE_CONTEXT_CHARS` of it."""
+    return bool(_CALL_LOG_BEFORE.fullmatch(before) and _CALL_DURATION_AFTER.match(text, end))
+
+
+# A question asking for a number: a phone word or "number" on a line that ends with "?".
+_QUESTION = re.compile(r"\?[ \t]*\Z")
+_SPEAKER = re.compile(r"[ \t]*(?:[^\W\d_][^\n:\d]{0,30}:)?[ \t]*\Z")
+
+
+def _answers_a_question_for_a_number(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``text[start:end]`` is the whole answer to a question for a number
+    on the line before ("Agent: What number can we reach you on?\nCustomer: 0612 345 678"): the
+    line before asks, and this line holds a speaker's name at most, then the number and nothing
+    after it. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
+    if not _SPEAKER.fullmatch(before) or text[end:end + PHONE_CONTEXT_CHARS].partition("\n")[0].strip(" \t.,;!"):
+        return False
+    question = _line_before(text, start)
+    if not _QUESTION.search(question):
+        return False
+    words = [_LABEL_WORD.fullmatch(t) for t in _TOKEN.findall(question)]
+    return any(w and (_is_phone_word(w.group(1).casefold()) or w.group(1).casefold() in _NUMBER_WORDS)
+               for w in words)
+
+
 def _line_before(text: str, start: int) -> str:
     """The line before the one ``start`` is on, as much of it as lies within
     :data:`PHONE_CONTEXT_CHARS` before ``start`` ("" if that reaches no line break)."""
@@ -955,10 +998,13 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
         return False  # an address's postcode ("O'Higgins, 2029370\nTel. ...", "7103-875 Freamunde")
     if _DOT_LEADERS.search(label) and not _SPACED_LIKE_OTHER.fullmatch(text[start:end]):
         return True  # a directory: "Julieta Lucia Vargas .............. 9155214387"
-    if _LINE_ENDS_INTERNATIONAL.search(_line_before(text, start)):
+    line_before = _line_before(text, start)
+    if _LINE_ENDS_INTERNATIONAL.search(line_before) or not label.strip() and _LINE_ENDS_EMAIL.search(line_before):
         return True
     if not next_line:
         return False
+    if not label.strip() and _EMAIL_LINE.fullmatch(next_line.partition("\n")[0]):
+        return True  # a contact block: "Jan Novák\n212 045 481\njan.novak@example.cz"
     next_label = _NEXT_LINE_LABEL.match(next_line)
     if next_label is not None and _is_phone_word(next_label.group(1).casefold()):
         return True
@@ -1130,10 +1176,12 @@ def _valid_after_dialling_prefix(digits: str, groups: List[int]) -> bool:
         found = prefix.match(digits)
         # Only the prefixes people write, "0..." and Russia's "8 10"; not carrier codes
         # ("1800 318750 94655" is a card number, not "1800" then a Dutch number).
-        if (found and found.end() == groups[0] >= 3 and digits[groups[0]] != "0"
+        # Russia's "8 10" is also written as two groups ("8 10 7 495 123-45-67").
+        written = groups[0] if groups[0] >= 3 or groups[:2] != [1, 2] else 3
+        if (found and found.end() == written >= 3 and digits[written] != "0"
                 and (digits[0] == "0" or digits.startswith("810"))):
             try:
-                parsed = phonenumbers.parse("+" + digits[groups[0]:], None)
+                parsed = phonenumbers.parse("+" + digits[written:], None)
             except phonenumbers.NumberParseException:
                 continue
             if phonenumbers.is_valid_number(parsed):
