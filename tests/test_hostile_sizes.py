@@ -20,6 +20,7 @@ from gristmill.pipeline.graph import build_rules, near_hasher, pii_rule
 from gristmill.transforms.dedup.minhash import shingles
 from gristmill.transforms.dedup.segments import dedup_text, segment_keys
 from gristmill.transforms.document import Document
+from gristmill.transforms.filters.langid import bundled_model_path
 from gristmill.transforms.normalize import MAX_NON_STARTERS, normalize_text, stream_safe
 
 MEGABYTE = 1 << 20
@@ -72,6 +73,9 @@ def _every_rule():
     overrides += ["filters.metadata.conditions=['score >= 3']",
                   "filters.url_blocklist.path=tests/data/filters/blocked_domains.txt",
                   "filters.wordlist.path=tests/data/filters/flagged_words.txt",
+                  # Any fastText classifier will do: the bundled language ID model, scoring English.
+                  f"filters.quality_model.path={bundled_model_path()}",
+                  "filters.quality_model.label=__label__en",
                   "input.paths=x.jsonl", "output.path=out"]
     return load_config(None, overrides)
 
