@@ -764,3 +764,33 @@ def test_support_lines_and_catalogue_numbers(analyzer, text, expected):
 ])
 def test_call_logs_answers_contact_blocks_and_prefixes(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Package versions as Debian writes them, an RCS keyword, a section reference in troff.
+    ("mutt (2.2.12.4-1) unstable; urgency=medium", []), ("Depends: libfoo (>= 3.1.4.2-2)", []),
+    ("Breaks: bar (<< 1:0.9.7.3-1)", []), ("$Id: tty.c,v 1.12.2.4 2003/05/01 10:11:12 ab Exp $", []),
+    ("see Section\\ \\&7.3.1.2 below", []), ("Bump Standards-Version to 4.7.0.1", []),
+    # ... while an address in brackets, or a range, stays one.
+    ("PING gw (10.20.30.40) 56(84) bytes", ["10.20.30.40"]),
+    ("range 10.20.30.40-10.20.30.90", ["10.20.30.40", "10.20.30.90"]),
+])
+def test_package_versions_are_not_ip_addresses(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+def test_ssn_shape_after_a_country_code_is_a_phone_number(analyzer):
+    text = "Office: +55 800 16 5490\n"
+    assert [e for e, _ in _found(analyzer, text)] == ["PHONE_NUMBER"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Listed after a number with a country code and its extension.
+    ("Tel. +43 1 5879 2200 Dw. 14 oder 0664 123 4567", ["+43 1 5879 2200", "0664 123 4567"]),
+    # A call log written as CSV.
+    ("2024-03-02,18:41,MISSED,612 44 09 17,0:00", ["612 44 09 17"]),
+    # Alone on its line under a heading that names it.
+    ("Dial-in by phone\n0612 345 678\n", ["0612 345 678"]),
+])
+def test_more_lists_logs_and_headings(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

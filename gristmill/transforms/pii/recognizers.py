@@ -116,12 +116,12 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # IPv4 form has three dotted octets; every IPv6 form either compresses with "::" or writes all
     # eight groups (so has three consecutive ones).
     # (Written to start with a digit or ":" so that the scan skips letters quickly.)
-    # Whether a dotted quad is kept reads the IP_CONTEXT_CHARS before it and 4 after
+    # Whether a dotted quad is kept reads the IP_CONTEXT_CHARS before it and a few after
     # (_numbers_a_section).
     "IP_ADDRESS": {"max_chars": 64, "needs": r"\d\.\d{1,3}\.\d|:(?::|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f])",
                    "whitespace": False, "context_chars": IP_CONTEXT_CHARS},
-    # The pattern looks one character back and two ahead.
-    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}", "context_chars": 2},
+    # The pattern looks five characters back ("+55 ") and two ahead.
+    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}", "context_chars": 5},
 }
 
 _NEEDS = {entity: re.compile(facts["needs"]) for entity, facts in MATCH_FACTS.items()}
@@ -312,17 +312,22 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
 # ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2") or a word for a version ("<version>4.8.6.2",
 # "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
 # HTML tag, then a full stop and a word ("// 5.2.1.1. Append the result", "</a>10.3.2.5. Access").
-_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|§|\brfc[ \-]?\d+|\bversion|<version>|\bver|\brelease"
-                             r"|\blinux|\bkernel)[ \t\-#:.]*\Z")
+_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|§|\brfc[ \-]?\d+|\bversion(?:[ \t]+to)?|<version>|\bver"
+                             r"|\brelease|\blinux|\bkernel|,v)[ \t\-#:.\\&]*\Z")
+# A Debian package version: "man-db (2.8.6.1-2)", "(<= 1.8.8.1-3)", an epoch "1:0.9.0.2-3".
+_PACKAGE_VERSION_BEFORE = re.compile(r"(?:\(|[<>=]{1,2}[ \t]?|\d:)\Z")
+_PACKAGE_REVISION_AFTER = re.compile(r"-\d{1,2}(?:[~+.]\w{1,8}){0,2}[)\s,]")
 _HEADING_BEFORE = re.compile(r"(?:[ \t]*(?://+|#+|\*|--|;+)?[ \t]*|.*>)")
 _HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}[^\W\d_]")
 
 
 def _numbers_a_section(text: str, start: int, end: int) -> bool:
     """True if the dotted quad ``text[start:end]`` numbers a section or a version (see above);
-    reads :data:`IP_CONTEXT_CHARS` before it and four characters after it."""
+    reads :data:`IP_CONTEXT_CHARS` before it and at most that many after it."""
     before = text[max(0, start - IP_CONTEXT_CHARS):start]
     if _SECTION_BEFORE.search(before):
+        return True
+    if _PACKAGE_VERSION_BEFORE.search(before) and _PACKAGE_REVISION_AFTER.match(text, end):
         return True
     line = before[before.rfind("\n") + 1:]
     return bool(_HEADING_BEFORE.fullmatch(line) and _HEADING_AFTER.match(text, end))
@@ -347,8 +352,9 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
 
     # Not three parts of a longer dotted or dashed number ("Driver 494.27.1336.8048", a build
     # number; "+353.47.5580.8202", a phone number).
-    PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b"
-                        r"(?![.\-]\d)", 0.6)]
+    # Nor the national digits after a country code ("+55 800 16 5490", a phone number).
+    PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
+                        r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b(?![.\-]\d)", 0.6)]
 
     def __init__(self, **kwargs):
         super().__init__(patterns=self.PATTERNS, **kwargs)
@@ -663,7 +669,11 @@ _LIST_SEPARATOR = (r"['\"]?[ \t]*(?:[,;|\t/·]|(?<= )-(?= )|(?<!\S)(?:" + "|".jo
 _EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+" + _LIST_SEPARATOR + r"\Z")
 _EMAIL_FIELD_AFTER = re.compile(_LIST_SEPARATOR + r"[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
 # ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
-_PHONE_BEFORE = re.compile(r"(?<![\w+])(?:\+|00[1-9])\d[\d ().\-]{5,}\d\)?" + _LIST_SEPARATOR + r"\Z")
+# The number before may carry its extension ("+41 21 230 97 68 poste 599 / 0 782 506 736").
+_EXTENSION_OF_LISTED = (r"(?:[ \t]*,?[ \t]*(?i:x|ext\.?|extension|poste|anexo|int\.|interno|ramal|доб\.?"
+                        r"|wew\.|loc\.|durchwahl|dw\.?)[ \t]*\d{1,6})?")
+_PHONE_BEFORE = re.compile(r"(?<![\w+])(?:\+|00[1-9])\d[\d ().\-]{5,}\d\)?" + _EXTENSION_OF_LISTED
+                           + _LIST_SEPARATOR + r"\Z")
 _PHONE_AFTER = re.compile(_LIST_SEPARATOR + r"\(?(?:\+|00[1-9])\d[\d ().\-]{5,}\d")
 # ... or on the line before or after: a list of names and numbers, a chat, a contact block, where
 # the neighbouring line ends with a number with a country code ("Maria: 00356 9924 9521\n
@@ -943,7 +953,7 @@ def _a_chat_message(text: str, start: int, end: int, before: str) -> bool:
 # A call log's row: a date and time, perhaps the call's direction, the number, then its duration
 # ("2024-03-02 18:41  OUT  0612345678  2:05", "02/03/2024 18:41;in;0612345678;125").
 _CALL_LOG_BEFORE = re.compile(
-    r"(?i)[ \t]*\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4},?[ \tT]+\d{1,2}:\d\d(?::\d\d)?"
+    r"(?i)[ \t]*\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}(?:,[ \t]*|[ \tT]+)\d{1,2}:\d\d(?::\d\d)?"
     r"(?:[ \t]*[;,|\t][ \t]*|[ \t]+)(?:(?:in|out|incoming|outgoing|missed|received|dialled|dialed"
     r"|ein|aus|entrant|sortant|entrante|saliente|perdida)(?:[ \t]*[;,|\t][ \t]*|[ \t]+))?\Z")
 _CALL_DURATION_AFTER = re.compile(r"(?:[ \t]*[;,|\t][ \t]*|[ \t]+)\d{1,3}(?::\d\d){1,2}(?![\d:])")
@@ -976,6 +986,15 @@ def _answers_a_question_for_a_number(text: str, start: int, end: int, before: st
                for w in words)
 
 
+def _ends_with_a_phone_word(line: str) -> bool:
+    """Whether the last word of ``line`` (a colon after it allowed) is a phone word."""
+    line = line.rstrip(" \t:")
+    if not line[-1:].isalpha():
+        return False
+    word = _LABEL_WORD.fullmatch(_TOKEN.findall(line)[-1])
+    return bool(word and _is_phone_word(word.group(1).casefold()))
+
+
 def _line_before(text: str, start: int) -> str:
     """The line before the one ``start`` is on, as much of it as lies within
     :data:`PHONE_CONTEXT_CHARS` before ``start`` ("" if that reaches no line break)."""
@@ -999,8 +1018,9 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     if _DOT_LEADERS.search(label) and not _SPACED_LIKE_OTHER.fullmatch(text[start:end]):
         return True  # a directory: "Julieta Lucia Vargas .............. 9155214387"
     line_before = _line_before(text, start)
-    if _LINE_ENDS_INTERNATIONAL.search(line_before) or not label.strip() and _LINE_ENDS_EMAIL.search(line_before):
-        return True
+    if _LINE_ENDS_INTERNATIONAL.search(line_before) or not label.strip() and (
+            _LINE_ENDS_EMAIL.search(line_before) or _ends_with_a_phone_word(line_before)):
+        return True  # also under a heading that names it: "Join by phone\n0800 144 414"
     if not next_line:
         return False
     if not label.strip() and _EMAIL_LINE.fullmatch(next_line.partition("\n")[0]):
@@ -1269,7 +1289,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                           else 0.6)
             if _MASKED.match(text, end):
                 continue  # "+44 116 496 0###", "0612 34XX XX": the rest of the number is hidden
-            if (text[max(0, start - 3):start][-2:] == "-(" and text[start - 3].isalpha()
+            if (start >= 3 and text[start - 2:start] == "-(" and text[start - 3].isalpha()
                     and text.count(")", start, end) > text.count("(", start, end)):
                 start -= 1  # "ku-(010) 123 4461": a prefix's hyphen kept out the number's bracket
             start, end = _trim_brackets(text, start, end)
