@@ -794,3 +794,17 @@ def test_ssn_shape_after_a_country_code_is_a_phone_number(analyzer):
 ])
 def test_more_lists_logs_and_headings(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # The last field of a row, in a column with numbers written with their country code.
+    ("Ines\t+351 912 345 678\nRui\t21 228 4411\n", ["+351 912 345 678", "21 228 4411"]),
+    # A chat's answer after a time stamp, to a question in another language.
+    ("[09:14] Ana: ¿tu número?\n[09:15] Rui: 612 449 017\n", ["612 449 017"]),
+    # Said to be a phone number, it may end in a stray digit.
+    ("Kontakt | 050 101 005 0 | ana@example.com", ["050 101 005 0"]),
+    # ... a count after a table's name column is no phone number.
+    ("Build\t1.2.3\t+12.5\nTotal\t1234567\n", []),
+])
+def test_table_columns_chat_answers_and_stray_digits(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

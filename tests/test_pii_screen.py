@@ -90,7 +90,8 @@ PII_SAMPLES = [
     "605 118 422\npetra@example.cz", "8 10 49 30 2589 1122",
     "mutt (2.2.12.4-1)", "(<< 1:0.9.7.3-1)", ",v 1.12.2.4", "+55 800 16 5490",
     "+43 1 5879 2200 Dw. 14 oder 0664 123 4567", "2024-03-02,18:41,MISSED,612 44 09 17,0:00",
-    "Dial-in by phone\n0612 345 678",
+    "Dial-in by phone\n0612 345 678", "Ines\t+351 912 345 678\nRui\t21 228 4411",
+    "[09:14] Ana: ¿tu número?\n[09:15] Rui: 612 449 017", "Kontakt | 050 101 005 0 | ana@example.com",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

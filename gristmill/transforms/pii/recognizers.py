@@ -928,12 +928,14 @@ def _is_phone_word(word: str) -> bool:
 
 
 def _in_a_table_of_phones(text: str, start: int, end: int, before: str) -> bool:
-    """Whether the number at ``text[start:end]`` is a field of a delimited row (TSV, CSV, a
-    Markdown table) and the row before or after has a number with a country code as a field, in
-    what of it lies within :data:`PHONE_CONTEXT_CHARS`: a column of phone numbers
-    ("...\t+352628125558\tFMH\nJane Schroeder\t628123540\tCEB")."""
-    if not (_FIELD_BEFORE.search(before) and _NEXT_FIELD.match(text, end)):
-        return False
+    """Whether the number at ``text[start:end]`` is a field (the last one too) of a delimited row
+    (TSV, CSV, a Markdown table) and the row before or after has a number with a country code as a
+    field, in what of it lies within :data:`PHONE_CONTEXT_CHARS`: a column of phone numbers
+    ("...\t+352628125558\tFMH\nJane Schroeder\t628123540\tCEB", "Leila\t+254 762352425\n
+    Antony\t071 242 4653")."""
+    if not (_FIELD_BEFORE.search(before) and (_NEXT_FIELD.match(text, end)
+                                              or _LINE_END.match(text, end))):
+        return False  # a field: a separator before it, and one or the line's end after it
     next_line = text[end:end + PHONE_CONTEXT_CHARS].partition("\n")[2].partition("\n")[0]
     return any(_FIELD_INTERNATIONAL.search(line) for line in (_line_before(text, start), next_line))
 
@@ -967,8 +969,8 @@ def _a_call_log_row(text: str, end: int, before: str) -> bool:
 
 
 # A question asking for a number: a phone word or "number" on a line that ends with "?".
-_QUESTION = re.compile(r"\?[ \t]*\Z")
-_SPEAKER = re.compile(r"[ \t]*(?:[^\W\d_][^\n:\d]{0,30}:)?[ \t]*\Z")
+_QUESTION = re.compile(r"[?？][ \t]*\Z")
+_SPEAKER = re.compile(r"[ \t]*(?:\[[\d:./ ,\-]{4,20}\][ \t]*)?(?:[^\W\d_][^\n:\d]{0,30}:)?[ \t]*\Z")
 
 
 def _answers_a_question_for_a_number(text: str, start: int, end: int, before: str) -> bool:
@@ -1140,7 +1142,9 @@ def phone_score(candidate: str, context: str = "") -> float:
     spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
     # Pairs ("08 12 99 44 09") are how hex dumps are written too, so they need a phone word or a
     # verb of calling right before.
+    # Said to be a phone number, it may also end in a stray digit ("050 101 005 0").
     plausible = (len(groups) == 1 or _plausible_grouping(groups)
+                 or said and groups[-1] == 1 and len(groups) >= 3 and _plausible_grouping(groups[:-1])
                  or context in ("phone", "near", "contact") and 4 <= len(groups) <= 6
                  and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13)
     valid_somewhere = False
@@ -1229,6 +1233,7 @@ def _end_of_number(text: str, start: int, stop: int) -> int:
 
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_LINE_END = re.compile(r"[ \t]*(?:\r?\n|\Z)")
 _FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d ()\-]{6,}\d['\"]?[ \t]*"
                                   r"(?:[;,|\t]|$)")
 # A number, then a wide gap: the column before in a table of numbers (a timetable's hour, an
