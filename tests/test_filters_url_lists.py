@@ -340,3 +340,32 @@ def test_pipeline_counts_each_reason_in_stats(tmp_path, capsys):
     assert code != 0
     assert "bad.txt:2: 'example .org' is not a domain name" in capsys.readouterr().err
     assert not (tmp_path / "out2" / "stats.json").exists()
+
+
+def test_index_folder_others_may_write_to_is_refused(tmp_path, monkeypatch):
+    # An index planted in a shared folder would decide what the rule drops.
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    monkeypatch.setenv("GRISTMILL_LIST_CACHE", str(shared))
+    path = write(tmp_path / "domains.txt", ["example.com", "example.org"])
+    with pytest.raises(ValueError, match="not private to this user"):
+        KeyList.load(path, "domains", "url_blocklist", small_list=0)
+
+
+def test_index_folder_is_created_private(index_dir, tmp_path):
+    path = write(tmp_path / "domains.txt", ["example.com", "example.org"])
+    KeyList.load(path, "domains", "url_blocklist", small_list=0)
+    assert index_dir.stat().st_mode & 0o777 == 0o700
+
+
+def test_index_file_that_is_not_a_table_is_refused(index_dir, tmp_path):
+    import numpy as np
+
+    path = write(tmp_path / "domains.txt", ["example.com", "example.org"])
+    keys = KeyList.load(path, "domains", "url_blocklist", small_list=0)
+    index = next(index_dir.glob("*.npy"))
+    np.save(index, np.zeros((2, 2), dtype=np.float64))
+    with pytest.raises(ValueError, match="is not a list index"):
+        KeyList.load(path, "domains", "url_blocklist", small_list=0)
+    assert keys is not None

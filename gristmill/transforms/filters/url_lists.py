@@ -56,9 +56,35 @@ _CHUNK_BYTES = 1 << 22
 
 
 def cache_dir() -> str:
-    """Where index files go: ``$GRISTMILL_LIST_CACHE``, else ``<temp dir>/gristmill-lists``."""
-    return os.environ.get("GRISTMILL_LIST_CACHE") or os.path.join(tempfile.gettempdir(),
-                                                                  "gristmill-lists")
+    """Where index files go: ``$GRISTMILL_LIST_CACHE``, else ``<temp dir>/gristmill-lists-<uid>``.
+
+    The folder is the user's own: created private (0700), and refused if another user owns it or
+    others may write to it, since an index planted there would decide what the rule drops."""
+    folder = os.environ.get("GRISTMILL_LIST_CACHE") or os.path.join(
+        tempfile.gettempdir(), f"gristmill-lists-{os.getuid() if hasattr(os, 'getuid') else 0}")
+    if os.path.exists(folder):
+        _check_private(folder)
+    return folder
+
+
+def _check_private(folder: str) -> None:
+    """ValueError unless ``folder`` belongs to this user and no one else may write to it."""
+    if not hasattr(os, "getuid"):  # pragma: no cover - not POSIX
+        return
+    info = os.stat(folder)
+    if info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise ValueError(f"url_blocklist: index folder {folder!r} is not private to this user "
+                         f"(owner uid {info.st_uid}, mode {info.st_mode & 0o777:o}); set "
+                         f"GRISTMILL_LIST_CACHE to a folder of your own")
+
+
+def _load_index(index: str) -> "HashedKeys":
+    """The index file at ``index``, memory-mapped: a plain array of numbers (``allow_pickle``
+    off, so a file there can hold no objects), checked to be a flat ``uint64`` table."""
+    table = np.load(index, mmap_mode="r", allow_pickle=False)
+    if table.dtype != np.uint64 or table.ndim != 1:
+        raise ValueError(f"url_blocklist: {index!r} is not a list index (remove it to rebuild)")
+    return HashedKeys(table)
 
 
 def key_hash(key: str) -> int:
@@ -200,7 +226,7 @@ class KeyList:
         digest = _content_digest(path, kind, rule)
         index = os.path.join(cache_dir(), f"{kind}-{digest}.npy")
         if os.path.exists(index):
-            size = len(HashedKeys(np.load(index, mmap_mode="r")))
+            size = len(_load_index(index))
             return cls(path, kind, rule, digest, size, None)
         entries, hashes = _parse(path, kind, rule, small_list)
         if entries is not None:
@@ -226,7 +252,7 @@ class KeyList:
                                  f"was built; run it again")
             _, hashes = _parse(self.path, self.kind, self.rule, 0)
             _write_index(index, hashes)
-        return _Holder(HashedKeys(np.load(index, mmap_mode="r")))
+        return _Holder(_load_index(index))
 
 
 def _content_digest(path: str, kind: str, rule: str) -> str:
@@ -275,7 +301,8 @@ def _parse(path: str, kind: str, rule: str,
 def _write_index(index: str, hashes: np.ndarray) -> None:
     """Write ``hashes`` to ``index`` atomically; with a lock, so one process per machine writes."""
     folder = os.path.dirname(index)
-    os.makedirs(folder, exist_ok=True)
+    os.makedirs(folder, mode=0o700, exist_ok=True)
+    _check_private(folder)
     with open(index + ".lock", "a") as lock:
         _lock(lock)
         if os.path.exists(index):
