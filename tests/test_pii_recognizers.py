@@ -808,3 +808,18 @@ def test_more_lists_logs_and_headings(analyzer, text, expected):
 ])
 def test_table_columns_chat_answers_and_stray_digits(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A directory's entry: a name, a title, then the number alone on its line.
+    ("Hana Dvořáková\nFyzioterapeutka\n604 215 883\n\nJan Malý\n", ["604 215 883"]),
+    # ... but not a run of digits there, nor a number under a label of another kind, nor under
+    # prose or a short date.
+    ("Hana Dvořáková\n60421588\n", []), ("Invoice No\n4401 2231\n", []),
+    ("the largest octal literal is\n037777777777.\n", []), ("yy mm dd\n59 11 23\n", []),
+    # Urgent lines and more verbs of calling.
+    ("For urgent matters: 0712 123456", ["0712 123456"]),
+    ("Volejte nám na 601 132 232.", ["601 132 232"]),
+])
+def test_directory_entries_urgent_lines_and_calling_verbs(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

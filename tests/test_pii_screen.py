@@ -92,6 +92,7 @@ PII_SAMPLES = [
     "+43 1 5879 2200 Dw. 14 oder 0664 123 4567", "2024-03-02,18:41,MISSED,612 44 09 17,0:00",
     "Dial-in by phone\n0612 345 678", "Ines\t+351 912 345 678\nRui\t21 228 4411",
     "[09:14] Ana: ¿tu número?\n[09:15] Rui: 612 449 017", "Kontakt | 050 101 005 0 | ana@example.com",
+    "Hana Dvořáková\nFyzioterapeutka\n604 215 883", "For urgent matters: 0712 123456",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -726,6 +726,8 @@ _PHONE_WORDS = frozenset("""
     helpdesk
     rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
     kundendienst
+    urgent urgente urgentes urgencias urgencia urgences urgenze emergencias emergenze emergências
+    notfälle akutt akutte acil
     tél portable fixe gsm télécopie
     móvil movil celular contacto cel tfno fijo centralita
     contato telemóvel telemovel fixo atendimento sac
@@ -761,10 +763,10 @@ _NUMBER_WORDS = frozenset("""
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
-    anrufen erreichbar appeler appelez joindre llamar llame llámame llamenos márcame marcame ligue ligar contacte
+    anrufen erreichbar appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
     звоните звонить позвоните arayın arayin hívjon sunați sunati sună suna hubungi gọi goi
-    soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte
+    soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte volejte volat
     pokliči pokličite nazovi nazovite обадете обади дзвоніть hringdu hringja telefononi zəng
     զանգիր զանգահարեք tawagan tumawag piga shayela कॉल कल
     erreichen erreicht erreecht helistage helista ċemplu cempel hringið hmu
@@ -988,6 +990,15 @@ def _answers_a_question_for_a_number(text: str, start: int, end: int, before: st
                for w in words)
 
 
+def _labels_another_kind(line: str) -> bool:
+    """Whether ``line`` names another kind of number ("Invoice No", "Order number")."""
+    for token in _TOKEN.findall(line):
+        word = token.casefold()
+        if word in _OTHER_WORDS or word in _NUMBER_WORDS or word in ("no", "n", "nº", "no."):
+            return True
+    return False
+
+
 def _ends_with_a_phone_word(line: str) -> bool:
     """Whether the last word of ``line`` (a colon after it allowed) is a phone word."""
     line = line.rstrip(" \t:")
@@ -1023,6 +1034,12 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     if _LINE_ENDS_INTERNATIONAL.search(line_before) or not label.strip() and (
             _LINE_ENDS_EMAIL.search(line_before) or _ends_with_a_phone_word(line_before)):
         return True  # also under a heading that names it: "Join by phone\n0800 144 414"
+    if (not label.strip() and _NAME_LINE.fullmatch(line_before)
+            and not line_before.lstrip()[:1].islower()  # a name or a title, not prose
+            and _WRITTEN_AS_A_PHONE.fullmatch(text[start:end])
+            and sum(ch.isdigit() for ch in text[start:end]) >= 7
+            and not _labels_another_kind(line_before)):
+        return True  # a directory's entry: "Luděk Růžička\nFytoterapeut\n645 919 141"
     if not next_line:
         return False
     if not label.strip() and _EMAIL_LINE.fullmatch(next_line.partition("\n")[0]):
@@ -1033,6 +1050,13 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     return _NEXT_LINE_INTERNATIONAL.match(next_line) is not None
 
 
+# A line of a name or a title only: words of letters (with dots, hyphens, apostrophes, commas,
+# brackets), no digit and no colon, at most 40 characters, ending in a letter or a full stop.
+_NAME_LINE = re.compile(r"[ \t]*[^\W\d_](?:[^\W\d_]|[" + _MARKS + r"\s.,'’()\-&/])"
+                        r"{1,38}(?<=[^\W\d_.])\.?[ \t]*")
+# Grouped, or one run with a trunk "0": how a number under a name is written when it is a phone
+# number; a run of digits there is as often an account or a customer number.
+_WRITTEN_AS_A_PHONE = re.compile(r"\(?\d[\d()]*(?:[ .\-/\u00a0\u202f]\(?\d+\)?)+|0\d{6,}")
 # Space-separated groups that are the way other numbers are printed: thousands ("4 500 000",
 # "602 185 716") and rows of pairs ("40 00 81 02", "21 22 23 24"). A region may write its phone
 # numbers the same way (Poland, Denmark); then a label or a trunk prefix tells them apart.
