@@ -823,3 +823,51 @@ def test_table_columns_chat_answers_and_stray_digits(analyzer, text, expected):
 ])
 def test_directory_entries_urgent_lines_and_calling_verbs(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A heading's number before its underlined title; a release among releases; a version after a
+    # word and a hyphen, a comparison or a "sec"; a phone number written with dots after its label.
+    ("\n7.2.3.1 Streaming interface\n.........................\n", []),
+    ("AWSSDK.Core\t3.7.402 3.7.501.1 4.0.3.3 4.1.0", []), ("built for FreeBSD-1.1.5.1 only", []),
+    ("(Policy version >= 3.6.1.1)", []), ("RFC 2616 sec 8.1.2.1", []),
+    ("Telefon 32.17.82.49 (lokal 58)", []),
+    # ... while addresses keep their place: a hosts file, a ping's time after it, a contact label.
+    ("10.20.30.40 Gateway\n10.20.30.41 printer\n", ["10.20.30.40", "10.20.30.41"]),
+    ("64 bytes from 8.8.4.4 1.1 ms", ["8.8.4.4"]), ("Contact 10.0.0.1 now", ["10.0.0.1"]),
+])
+def test_more_dotted_numbers_that_are_not_addresses(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # The unspecified address given as a value ...
+    ("[server]\nlisten = ::\nport = 8080", ["::"]), ('{"last_login_ip": "::"}', ["::"]),
+    ("Failed password for root from :: port 22 ssh2", ["::"]),
+    # ... but not code's scope operator, a type signature or reStructuredText's marker.
+    ("std::vector<int> v;", []), ("length :: [a] -> Int", []), ("For example::\n\n    x = 1", []),
+    ("tcp6  0  0 :::111  :::*  LISTEN", []),
+])
+def test_unspecified_address_as_a_value(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+def test_restructuredtext_literal_marker_alone_on_its_line_is_no_address(analyzer):
+    text = "install a wrapper:\n\n::\n\n    dpkg-divert --rename /usr/sbin/smail\n"
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == []
+    assert [v for e, v in _found(analyzer, "::\tany6.local\n") if e == "IP_ADDRESS"] == ["::"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "::" as a lexer's token is code; versions in a package relation or a version attribute.
+    ("(r'::', Operator),", []), ("Depends: libpam0g (>= 0.99.7.1), libc6", []),
+    ('<assemblyIdentity version="1.0.0.0"', []), ("__version__ = '3.5.0.1'", []),
+    ('ip="10.1.2.3"', ["10.1.2.3"]),
+])
+def test_tokens_and_versions_in_code_are_not_addresses(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+def test_restructuredtext_marker_after_a_colon_is_no_address(analyzer):
+    text = "a dictionary maps `q` to `u`: ::\n\n    >>> kane.q_ind\n"
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == []

@@ -93,6 +93,8 @@ PII_SAMPLES = [
     "Dial-in by phone\n0612 345 678", "Ines\t+351 912 345 678\nRui\t21 228 4411",
     "[09:14] Ana: ¿tu número?\n[09:15] Rui: 612 449 017", "Kontakt | 050 101 005 0 | ana@example.com",
     "Hana Dvořáková\nFyzioterapeutka\n604 215 883", "For urgent matters: 0712 123456",
+    "7.2.3.1 Streaming interface\n....................", "3.7.501.1 4.0.3.3 4.1.0",
+    "Telefon 32.17.82.49", "listen = ::", "from :: port",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

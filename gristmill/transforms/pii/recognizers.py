@@ -88,8 +88,9 @@ DEFAULT_THRESHOLDS: Dict[str, float] = {entity: DEFAULT_SCORE_THRESHOLD
 
 # How far before a phone number candidate the words that label it are read.
 PHONE_CONTEXT_CHARS = 48
-# How far before a dotted quad the words that say it numbers a section or a version are read.
-IP_CONTEXT_CHARS = 24
+# How far around a dotted quad the words that say it numbers a section, a version or a phone are
+# read (a heading's underline on the next line included).
+IP_CONTEXT_CHARS = 64
 
 # Per entity: the longest text a match can span and a regex every match contains. The screening
 # stage uses these to skip text that cannot hold a match and to size overlapping windows.
@@ -305,20 +306,51 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                                              recognition_metadata={
                                                  RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+        for found in _UNSPECIFIED_ADDRESS.finditer(text):
+            # "::" given as a value ("listen = ::", '"ip": "::"', "from :: port 22"), where
+            # Presidio's pattern sees none; not as code's scope or slice ("std::", "[::2]").
+            kept.append(RecognizerResult("IP_ADDRESS", found.start(), found.end(), 1.0,
+                                         recognition_metadata={
+                                             RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                             RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
         return kept
+
+
+_UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<=[=:] \")|(?<=[=:]')"
+                                  r"|(?<=[=:] ')|(?<=-s )|(?<=\bfrom ))::(?=[\"'/\s]|$)"
+                                  # reStructuredText's "text: ::" before a blank line is no value
+                                  r"(?![ \t]*\r?\n[ \t]*\r?\n)"
+                                  # a hosts file's line; not reStructuredText's "::" alone on its line
+                                  r"|^::(?=[ \t]+\S)", re.M)
 
 
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
 # ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2") or a word for a version ("<version>4.8.6.2",
 # "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
 # HTML tag, then a full stop and a word ("// 5.2.1.1. Append the result", "</a>10.3.2.5. Access").
-_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|§|\brfc[ \-]?\d+|\bversion(?:[ \t]+to)?|<version>|\bver"
-                             r"|\brelease|\blinux|\bkernel|,v)[ \t\-#:.\\&]*\Z")
+_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\brfc[ \-]?\d+|(?:\b|_)version(?:[ \t]+to)?"
+                             r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-)"
+                             r"[ \t\-#:.\\&<>=_\"']*\Z")
 # A Debian package version: "man-db (2.8.6.1-2)", "(<= 1.8.8.1-3)", an epoch "1:0.9.0.2-3".
 _PACKAGE_VERSION_BEFORE = re.compile(r"(?:\(|[<>=]{1,2}[ \t]?|\d:)\Z")
+_DEPENDENCY_BEFORE = re.compile(r"\((?:[<>]=?|=|<<|>>)[ \t]?\Z")
 _PACKAGE_REVISION_AFTER = re.compile(r"-\d{1,2}(?:[~+.]\w{1,8}){0,2}[)\s,]")
 _HEADING_BEFORE = re.compile(r"(?:[ \t]*(?://+|#+|\*|--|;+)?[ \t]*|.*>)")
 _HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}[^\W\d_]")
+# ... or a heading's number before its title and, on the next line, the title's underline
+# ("7.1.1.4 SHA384 and other variants\n.............", Texinfo's and reStructuredText's).
+_UNDERLINED_AFTER = re.compile(r"[ \t\u00a0]+[^\W\d_][^\n]{0,40}\n([.=\-~*^])\1{2,}")
+_PHONE_SHAPED_QUAD = re.compile(r"\d{2,3}(?:\.\d{2,3}){3}")
+# ... or a release in a list of releases: next to it, a dotted number of three to five parts that
+# is no address ("4.0.101 4.0.101.1 4.0.102"; a decimal such as a ping's "1.1 ms" is not one).
+_VERSION_BEFORE = re.compile(r"(?<![\d.])(\d+(?:\.\d+){2,4})[ \t]+\Z")
+_VERSION_AFTER = re.compile(r"[ \t]+(\d+(?:\.\d+){2,4})(?![\d.]|\.\d)")
+
+
+def _a_version(dotted: str) -> bool:
+    """Whether a dotted number cannot be an IPv4 address: not four parts, or a part over 255."""
+    parts = dotted.split(".")
+    return len(parts) != 4 or any(int(part) > 255 for part in parts)
 
 
 def _numbers_a_section(text: str, start: int, end: int) -> bool:
@@ -329,8 +361,19 @@ def _numbers_a_section(text: str, start: int, end: int) -> bool:
         return True
     if _PACKAGE_VERSION_BEFORE.search(before) and _PACKAGE_REVISION_AFTER.match(text, end):
         return True
+    if _DEPENDENCY_BEFORE.search(before):
+        return True  # a package relation: "libpam0g (>= 0.99.7.1)"
+    neighbours = (_VERSION_BEFORE.search(before), _VERSION_AFTER.match(text, end))
+    if any(found and _a_version(found.group(1)) for found in neighbours):
+        return True
     line = before[before.rfind("\n") + 1:]
-    return bool(_HEADING_BEFORE.fullmatch(line) and _HEADING_AFTER.match(text, end))
+    if _HEADING_BEFORE.fullmatch(line) and (_HEADING_AFTER.match(text, end)
+                                            or _UNDERLINED_AFTER.match(text, end)):
+        return True
+    # A phone number written with dots right after a phone word ("Telefon 32.17.82.49"): the
+    # phone recognizer's. Groups of two or three digits only: "Contact 10.0.0.1" stays an address.
+    return (_PHONE_SHAPED_QUAD.fullmatch(text, start, end) is not None
+            and _ends_with_a_phone_word(line))
 
 
 def _is_ip(text: str, version: int) -> bool:
