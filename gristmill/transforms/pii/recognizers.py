@@ -318,8 +318,10 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
 
 _UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<=[=:] \")|(?<=[=:]')"
                                   r"|(?<=[=:] ')|(?<=-s )|(?<=\bfrom ))::(?=[\"'/\s]|$)"
-                                  # reStructuredText's "text: ::" before a blank line is no value
-                                  r"(?![ \t]*\r?\n[ \t]*\r?\n)"
+                                  # reStructuredText's "text: ::" before a blank line is no value;
+                                  # nor is one that ends the text, which a window cannot tell from
+                                  # one before a blank line (its neighbours are joined by blank lines)
+                                  r"(?![ \t]*(?:\r?\n[ \t]*(?:\r?\n|\Z)|\Z))"
                                   # a hosts file's line; not reStructuredText's "::" alone on its line
                                   r"|^::(?=[ \t]+\S)", re.M)
 
