@@ -100,3 +100,22 @@ def test_text_unit_is_a_validated_config_key():
     assert InputConfig(paths=["a.txt"], text_unit="block").text_unit == "block"
     with pytest.raises(ValueError, match="text_unit"):
         InputConfig(paths=["a.txt"], text_unit="paragraph")
+
+
+def _bad_crc(data: bytes) -> bytes:
+    packed = bytearray(gzip.compress(data, mtime=0))
+    packed[-8] ^= 0xFF  # the CRC-32 of the member's trailer
+    return bytes(packed)
+
+
+@pytest.mark.parametrize("unit, texts", [
+    ("file", ["One.\n\nTwo.\n\nThree.\n"]), ("block", ["One.", "Two.", "Three."]),
+])
+def test_failed_checksum_keeps_every_document_and_flags_them(tmp_path, unit, texts):
+    # As for JSONL: the documents go out, and one dead letter says they are unverified.
+    path = tmp_path / "notes.txt.gz"
+    path.write_bytes(_bad_crc(b"One.\n\nTwo.\n\nThree.\n"))
+    items, counts = read(path, text_unit=unit)
+    assert [item.text for item in items[:-1]] == texts
+    assert items[-1].kind == "read:checksum_failed"
+    assert counts["unverified_records"] == len(texts)

@@ -169,6 +169,16 @@ def test_bad_header_is_a_dead_letter_and_reading_goes_on(tmp_path, gz):
 
 
 @pytest.mark.parametrize("gz", [False, True])
+def test_content_length_of_non_ascii_digits_is_a_bad_header(tmp_path, gz):
+    # "²" passes str.isdigit but not int(): it must stay this record's problem.
+    records = [page(1), record("response", 2, http(b"<html>two</html>"), length="²"), page(3)]
+    file, offsets = write(tmp_path, records, gz)
+    items, _ = read(file)
+    assert summary(items) == [("urn:uuid:rec-1", offsets[0]), ("read:warc_bad_header", offsets[1]),
+                              ("urn:uuid:rec-3", offsets[2])]
+
+
+@pytest.mark.parametrize("gz", [False, True])
 def test_content_length_too_small_is_a_dead_letter(tmp_path, gz):
     block = http(b"<html>two</html>")
     records = [page(1), record("response", 2, block, length=len(block) - 5), page(3)]

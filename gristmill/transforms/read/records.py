@@ -643,8 +643,8 @@ def _text_range(rng: ReadRange, settings: ReadSettings, count: Count,
     source, limit, position, kept = rng.file.path, settings.max_record_bytes, 0, 0
     try:
         with open_stream(rng.file) as stream:
-            items = ([file_document(stream, source, limit, count)] if settings.text_unit == FILE
-                     else block_documents(stream, source, limit, count))
+            items = (file_document if settings.text_unit == FILE else block_documents)(
+                stream, source, limit, count)
             for item in items:
                 if type(item) is TextProblem:
                     yield BadRecord(item.kind, str(item), source, item.position)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator
 
 from gristmill.transforms.document import Document, derived_id
-from gristmill.transforms.read.streams import JsonlLines
+from gristmill.transforms.read.streams import ChecksumError, JsonlLines
 
 FILE = "file"
 BLOCK = "block"
@@ -34,7 +34,7 @@ class TextProblem(Exception):
         self.position = position
 
 
-def _decode(data: bytes, source: str, position: int) -> str | TextProblem:
+def _decode(data: bytes, position: int) -> str | TextProblem:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -43,19 +43,21 @@ def _decode(data: bytes, source: str, position: int) -> str | TextProblem:
 
 
 def file_document(stream, source: str, limit: int,
-                  count: Callable[..., None]) -> Document | TextProblem:
+                  count: Callable[..., None]) -> Iterator[Document | TextProblem]:
     """The whole decompressed ``stream`` as one document, id ``source``; no more than ``limit + 1``
-    bytes are ever read."""
+    bytes are ever read. The document goes out before the stream's end is read, where a compressed
+    stream reports a failed checksum (as the JSONL reader's records do): the caller's
+    ``read:checksum_failed`` dead letter then names it as kept but unverified."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        return TextProblem("read:record_too_large",
-                           f"file longer than {limit} bytes (input.text_unit=file)", 0)
-    stream.read(1)  # where a compressed stream reports a failed checksum, after its last byte
+        yield TextProblem("read:record_too_large",
+                          f"file longer than {limit} bytes (input.text_unit=file)", 0)
+        return
     count("bytes", len(data))
-    text = _decode(data.removeprefix(_UTF8_BOM), source, 0)
-    if isinstance(text, TextProblem):
-        return text
-    return Document(id=source, text=text, metadata={}, source=source, position=0)
+    text = _decode(data.removeprefix(_UTF8_BOM), 0)
+    yield text if isinstance(text, TextProblem) else Document(id=source, text=text, metadata={},
+                                                                source=source, position=0)
+    stream.read(1)
 
 
 def block_documents(stream, source: str, limit: int,
@@ -73,30 +75,37 @@ def block_documents(stream, source: str, limit: int,
         if too_large:
             return TextProblem("read:record_too_large",
                                f"block longer than {limit} bytes (input.text_unit=block)", start)
-        text = _decode(b"".join(parts).rstrip(b"\r\n"), source, start)
+        text = _decode(b"".join(parts).rstrip(b"\r\n"), start)
         if isinstance(text, TextProblem):
             return text
         return Document(id=derived_id(source, start), text=text, metadata={}, source=source,
                         position=start)
 
-    for offset, line in lines:
-        if line is not None:
-            count("bytes", len(line))
-            if offset == 0:
-                line = line.removeprefix(_UTF8_BOM)
-            if not line.strip():
-                count("blank_lines")
-                if start is not None:
-                    yield finish()
-                    start, parts, size, too_large = None, [], 0, False
-                continue
-        if start is None:
-            start = offset
-        if line is None or size + len(line) > limit:
-            too_large, parts = True, []
-        elif not too_large:
-            parts.append(line)
-            size += len(line)
+    try:
+        for offset, line in lines:
+            if line is not None:
+                count("bytes", len(line))
+                if offset == 0:
+                    line = line.removeprefix(_UTF8_BOM)
+                if not line.strip():
+                    count("blank_lines")
+                    if start is not None:
+                        yield finish()
+                        start, parts, size, too_large = None, [], 0, False
+                    continue
+            if start is None:
+                start = offset
+            if line is None or size + len(line) > limit:
+                too_large, parts = True, []
+            elif not too_large:
+                parts.append(line)
+                size += len(line)
+    except ChecksumError:
+        # Every byte was decoded; only the check after the last one failed. The last block goes
+        # out too, and the caller's checksum dead letter names it among the unverified.
+        if start is not None:
+            yield finish()
+        raise
     if start is not None:
         yield finish()
 

@@ -276,7 +276,7 @@ def _read_header(src: _Source) -> _Header | None:
         name = name.strip().lower()
         fields[name] = value.strip()
     length = fields.get("content-length", "")
-    if not length.isdigit():
+    if not (length.isascii() and length.isdigit()):  # "²" is a digit to str.isdigit, not to int
         raise WarcError("read:warc_bad_header",
                         f"WARC header has no valid Content-Length ({length[:40]!r})")
     return _Header(b"".join(head), fields, int(length))
