@@ -220,6 +220,13 @@ def test_prediction_text_is_dclm_preprocessing():
     assert prediction_text("abcdef\nghi", max_chars=8) == "abcdef g"
 
 
+def test_prediction_text_cannot_carry_a_label():
+    # fastText would read these tokens as labels: a negative quoting "__label__hq" would also train
+    # as a positive, and "__label__7" would add a class to the model.
+    assert prediction_text("see __label__hq and\n__label__7 here") == "see _label__hq and _label__7 here"
+    assert "__label__" not in prediction_text("x__label__y")
+
+
 def test_eval_sources_score_on_their_side(trained):
     rule = QualityModelRule(str(trained / "model.bin"))
     prose = [d for d in read_jsonl_gz(DATA / "eval_positives.jsonl.gz") if d["source"] == "go-doc"]

@@ -103,13 +103,17 @@ class ModelError(ValueError):
 
 def prediction_text(text: str, max_chars: int | None = None) -> str | None:
     """The single line the classifier scores for ``text`` (DCLM's preprocessing, see the module
-    docstring), at most ``max_chars`` characters of the stripped text. None if there is no text."""
+    docstring), at most ``max_chars`` characters of the stripped text. None if there is no text.
+
+    fastText reads any token starting with ``__label__`` as a label, wherever it stands on a line:
+    a document quoting one would train as that class too (or add a class to the model). Such
+    tokens lose one underscore, in training and in scoring alike."""
     text = text.strip()
     if not text:
         return None
     if max_chars is not None:
         text = text[:max_chars]
-    return " ".join(text.splitlines())
+    return " ".join(text.splitlines()).replace(LABEL_PREFIX, LABEL_PREFIX[1:])
 
 
 def integer_label(label: str) -> int | None:
