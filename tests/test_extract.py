@@ -6,26 +6,22 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import apache_beam as beam
 import lxml.html
 import pytest
-from apache_beam.options.pipeline_options import PipelineOptions
-from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
-from apache_beam.testing.util import assert_that, equal_to
 
 from gristmill.cli import main
 from gristmill.pipeline.config import ConfigError, load_config
 from gristmill.pipeline.graph import extract_step
 from gristmill.transforms.checkpoint import PrepareRangeFn
 from gristmill.transforms.document import Document
-from gristmill.transforms.extract import (Extract, Extracted, ExtractStep, is_html,
+from gristmill.transforms.extract import (Extracted, ExtractStep, ResiliparseEngine, is_html,
                                           looks_like_html, media_type, tidy_lines,
                                           utf8_size_above)
 from gristmill.transforms.normalize import NormalizeStep
 from gristmill.transforms.read import InputFile, ReadRange, ReadRangeFn
-from gristmill.transforms.stage import DEAD_LETTER, REJECTS, STATS
+from gristmill.transforms.stage import REJECTS, STATS
 from gristmill.transforms.steps import Drop, Tally, run_steps
-from tests.stats_keys import SummedStats, as_text
+from tests.stats_keys import as_text
 
 PAGES = Path(__file__).parent / "data" / "extract"
 ENGINES = ("trafilatura", "resiliparse")
@@ -270,24 +266,7 @@ def test_trafilatura_options_reach_the_engine(monkeypatch):
 
 
 # --------------------------------------------------------------------------------------------------
-# Beam: the transform on its own, and inside the read step
-
-
-def test_extract_transform_counts_every_outcome():
-    docs = [doc(page("rust_book_comments.html"), id="book", content_type="text/html"),
-            doc("<html><body></body></html>", id="empty", content_type="text/html"),
-            doc("plain prose", id="prose")]
-    with BeamTestPipeline(options=PipelineOptions(["--runner=FnApiRunner"])) as p:
-        out = (p | beam.Create(docs)
-               | Extract(ExtractStep(), emit_rejects=True, batch_size=2))
-        assert_that(out["docs"] | "Ids" >> beam.Map(lambda d: d.id), equal_to(["book", "prose"]),
-                    label="Kept")
-        assert_that(out[REJECTS] | "Reasons" >> beam.Map(lambda r: (r[0], r[1].id)),
-                    equal_to([("extract:no_content", "empty")]), label="Rejects")
-        assert_that(out[STATS] | SummedStats(), equal_to([
-            ("modified/extract", 1), ("dropped/extract:no_content", 1),
-            ("rules/extract:not_html", 1)]), label="Stats")
-        assert_that(out[DEAD_LETTER], equal_to([]), label="NoDeadLetters")
+# Beam: the step inside the read step
 
 
 def test_read_step_extracts_before_normalizing(tmp_path):
@@ -336,7 +315,7 @@ def test_extract_section_defaults_and_step():
                             "extract.engine=resiliparse", "extract.resiliparse.links=true",
                             "extract.apply_to=all"])
     step = extract_step(on)
-    assert (step.engine_name, step.settings["apply_to"]) == ("resiliparse", "all")
+    assert isinstance(step.engine, ResiliparseEngine) and step.settings["apply_to"] == "all"
     assert step.engine.options["links"] is True
 
 

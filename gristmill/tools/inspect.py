@@ -314,9 +314,11 @@ def extract_sample(config, docs: Sequence[Document]) -> tuple[list[Document], di
     if step is None:
         return list(docs), {"enabled": False, "modified": 0, "dropped": {}}
     tally = Tally()
-    kept = run_steps([step], docs, tally, stage="extract").kept
+    kept: list[Document] = []
+    for doc in docs:  # one at a time: a page whose engine raises is not extracted twice
+        kept += run_steps([step], [doc], tally, stage="extract").kept
     return kept, {"enabled": True, "modified": tally.counts[StatKey(MODIFIED, step.name)],
-                  "dropped": _names(tally, DROPPED)}
+                  "dropped": _names(tally, DROPPED), "dead_lettered": _names(tally, DEAD_LETTERED)}
 
 
 def normalize_sample(config, docs: Sequence[Document]) -> tuple[list[Document], dict]:

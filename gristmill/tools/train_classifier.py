@@ -65,7 +65,7 @@ from gristmill.transforms.filters.quality_model import (DEFAULT_LABEL, PROBABILI
 from gristmill.transforms.output_guard import OutputError, check_output_path
 from gristmill.transforms.read import BadRecord, InputFile, match_inputs, read_file
 from gristmill.transforms.route import VALIDATION, split_of
-from gristmill.tools.train_tokenizer import BROKEN_FILE, read_settings
+from gristmill.tools.train_tokenizer import BROKEN_FILE, positive_int, read_settings
 
 POSITIVE_LABEL = DEFAULT_LABEL  # DCLM's labels
 NEGATIVE_LABEL = "__label__cc"
@@ -414,15 +414,6 @@ examples:
 """
 
 
-def _positive_int(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {number}")
-    return number
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``gristmill train-classifier``."""
@@ -441,7 +432,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="input format (default auto: from the file name, as input.format)")
     parser.add_argument("--holdout", type=float, default=defaults.holdout, metavar="FRACTION",
                         help=f"share of documents held out for metrics (default {defaults.holdout})")
-    parser.add_argument("--max-docs-per-class", type=_positive_int, default=None, metavar="N",
+    parser.add_argument("--max-docs-per-class", type=positive_int, default=None, metavar="N",
                         help="read at most N documents of each class (in file order)")
     parser.add_argument("--balance", action="store_true",
                         help="train on as many documents of each class as the smaller class has")

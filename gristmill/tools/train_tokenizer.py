@@ -472,7 +472,7 @@ examples:
 """
 
 
-def _positive_int(value: str) -> int:
+def positive_int(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
@@ -513,9 +513,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "documents always use 'text')")
     parser.add_argument("--format", default="auto", choices=("auto", "jsonl", "parquet"),
                         help="input format (default auto: from the file name, as input.format)")
-    parser.add_argument("--max-documents", type=_positive_int, default=None, metavar="N",
+    parser.add_argument("--max-documents", type=positive_int, default=None, metavar="N",
                         help="train on the first N documents only (in file order)")
-    parser.add_argument("--max-chars", type=_positive_int, default=None, metavar="N",
+    parser.add_argument("--max-chars", type=positive_int, default=None, metavar="N",
                         help="stop after the document that brings the total to N characters; "
                              "a few GB of text is plenty for a BPE vocabulary")
     parser.add_argument("--overwrite", action="store_true",

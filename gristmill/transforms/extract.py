@@ -33,11 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, NamedTuple, Sequence
 
-import apache_beam as beam
-
 from gristmill.transforms.document import Document
-from gristmill.transforms.filters.base import FilterFn
-from gristmill.transforms.stage import DOCS, SIDE_OUTPUTS
 from gristmill.transforms.steps import Drop, Step
 
 ENGINES = ("trafilatura", "resiliparse")
@@ -198,7 +194,7 @@ def extract_document(doc: Document, engine: Callable[[str], Extracted], *, apply
         return Drop(TOO_LARGE)
     found = engine(doc.text)
     text = tidy_lines(found.text)
-    if len(text) < min_chars or not text.strip():
+    if not text or len(text) < min_chars:  # tidy_lines leaves no text of blanks only
         return Drop(NO_CONTENT)
     metadata = doc.metadata
     if page_metadata:
@@ -224,9 +220,7 @@ class ExtractStep(Step):
         super().__init__()
         if apply_to not in APPLY_TO:
             raise ValueError(f"apply_to must be one of {APPLY_TO}, got {apply_to!r}")
-        self.engine_name = engine
-        self.options = dict(options or {})
-        self.engine = make_engine(engine, self.options)  # checks the options now
+        self.engine = make_engine(engine, dict(options or {}))  # checks the options now
         self.settings = dict(apply_to=apply_to, max_html_bytes=max_html_bytes,
                              min_chars=min_chars, page_metadata=page_metadata)
 
@@ -239,24 +233,3 @@ class ExtractStep(Step):
 
     def run_batch(self, docs: Sequence[Document]) -> list[Document | Drop]:
         return [self.apply(doc) for doc in docs]
-
-
-class Extract(beam.PTransform):
-    """PCollection[Document] -> ``{docs, rejects, dead_letter, stats}``: :class:`ExtractStep`
-    applied to every document, counted like every stage (``dropped/extract:…``,
-    ``modified/extract``, ``rules/extract:not_html``, ``dead_lettered/extract:error``). The
-    pipeline runs the step inside its read step instead (gristmill/transforms/checkpoint.py); this
-    transform is the same step on its own, for pipelines that start from documents."""
-
-    def __init__(self, step: ExtractStep, emit_rejects: bool = False, batch_size: int = 64):
-        super().__init__()
-        self.fn = FilterFn([step], emit_rejects, stage="extract")
-        self.batch_size = batch_size
-
-    def expand(self, docs):
-        outputs = (docs
-                   | "Batch" >> beam.BatchElements(min_batch_size=self.batch_size,
-                                                   max_batch_size=self.batch_size)
-                   | "ExtractMainText" >> beam.ParDo(self.fn).with_outputs(*SIDE_OUTPUTS,
-                                                                           main=DOCS))
-        return {tag: outputs[tag] for tag in (DOCS, *SIDE_OUTPUTS)}

@@ -167,7 +167,7 @@ def load_model(path: str):
             os.unlink(local.name)
 
 
-class _SharedModel:
+class SharedModel:
     """Weak-referenceable holder, so the threads of a worker process share one loaded model."""
 
     def __init__(self, model):
@@ -238,7 +238,7 @@ class LanguageIdRule(Rule):
         self.thresholds = {lang: float(value) for lang, value in thresholds.items()}
         self.max_chars = max_chars
         self._shared = shared.Shared()
-        self._holder: _SharedModel | None = None
+        self._holder: SharedModel | None = None
 
     # -- model ----------------------------------------------------------------------------------
 
@@ -246,7 +246,7 @@ class LanguageIdRule(Rule):
         if self._holder is None:
             path = self.model_path or bundled_model_path()
             self._holder = self._shared.acquire(
-                lambda: _SharedModel(with_retries(lambda: load_model(path),
+                lambda: SharedModel(with_retries(lambda: load_model(path),
                                                   f"loading the language-ID model {path}")),
                 tag=path)
 

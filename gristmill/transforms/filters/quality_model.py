@@ -65,7 +65,7 @@ from pydantic import Field, field_validator
 from gristmill.schema import MAX_PER_DOCUMENT, NonNegativeFloat, Size
 from gristmill.transforms.document import Document
 from gristmill.transforms.filters.base import Rule
-from gristmill.transforms.filters.langid import LABEL_PREFIX, load_model
+from gristmill.transforms.filters.langid import LABEL_PREFIX, SharedModel, load_model
 from gristmill.transforms.filters.registry import RuleConfig, register
 from gristmill.transforms.read.records import DOCUMENT_FIELDS
 from gristmill.transforms.retry import with_retries
@@ -256,13 +256,6 @@ def _shown(labels: Sequence[str], limit: int = 10) -> str:
     return listed + (f" and {len(labels) - limit} more" if len(labels) > limit else "")
 
 
-class _SharedModel:
-    """Weak-referenceable holder, so the threads of a worker process share one loaded model."""
-
-    def __init__(self, model):
-        self.model = model
-
-
 # --------------------------------------------------------------------------------------------------
 # The rule
 
@@ -344,7 +337,7 @@ class QualityModelRule(Rule):
         self.field = field
         self.max_chars = max_chars
         self._shared = shared.Shared()
-        self._holder: _SharedModel | None = None
+        self._holder: SharedModel | None = None
 
     # -- model ----------------------------------------------------------------------------------
 
@@ -352,7 +345,7 @@ class QualityModelRule(Rule):
         if self._holder is None:
             path = self.path
             self._holder = self._shared.acquire(
-                lambda: _SharedModel(with_retries(lambda: load_model(path),
+                lambda: SharedModel(with_retries(lambda: load_model(path),
                                                   f"loading the quality model {path}")),
                 tag=f"{NAME}:{path}")
 

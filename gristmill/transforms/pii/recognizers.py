@@ -1039,7 +1039,7 @@ def _labels_another_kind(line: str) -> bool:
     """Whether ``line`` names another kind of number ("Invoice No", "Order number")."""
     for token in _TOKEN.findall(line):
         word = token.casefold()
-        if word in _OTHER_WORDS or word in _NUMBER_WORDS or word in ("no", "n", "nº", "no."):
+        if word in _OTHER_WORDS or word in _NUMBER_WORDS or word in ("no", "n", "nº"):
             return True
     return False
 
