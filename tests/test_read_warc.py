@@ -61,7 +61,9 @@ def read(file: InputFile, **settings) -> tuple[list, collections.Counter]:
 
 
 def summary(items) -> list[tuple[str, int]]:
-    return [(item.kind if type(item) is BadRecord else item.id, item.position) for item in items]
+    """(dead-letter kind, position) or (document id, ``warc_offset``) of each item."""
+    return [(item.kind, item.position) if type(item) is BadRecord
+            else (item.id, item.metadata["warc_offset"]) for item in items]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -336,6 +338,68 @@ def test_bytes_no_candidate_decodes_are_replaced(monkeypatch):
     # U+FFFD for what it cannot decode.
     assert decode_html(b"<p>\x81\x8d</p>", "text/html; charset=windows-1252") == (
         "<p>\ufffd\ufffd</p>", "cp1252", True)
+
+
+def _no_id(n: int) -> bytes:
+    return page(n).replace(f"WARC-Record-ID: <urn:uuid:rec-{n}>\r\n".encode(), b"")
+
+
+def test_positions_count_decompressed_bytes_and_warc_offset_is_the_member(tmp_path):
+    records = [page(1), record("request", 2, b"GET / HTTP/1.1\r\n\r\n"), page(3)]
+    file, members = write(tmp_path, records, gz=True)
+    plain = [0, len(records[0]), len(records[0]) + len(records[1])]
+    items, _ = read(file)
+    assert [(d.position, d.metadata["warc_offset"]) for d in items] == [
+        (plain[0], members[0]), (plain[2], members[2])]
+
+
+def test_records_sharing_one_gzip_member_are_each_a_document(tmp_path):
+    # Some tools write a whole file, or a request and its response, as one gzip member.
+    records = [_no_id(1), page(2), _no_id(3)]
+    path = tmp_path / "one.warc.gz"
+    path.write_bytes(gzip.compress(records[0], mtime=0) + gzip.compress(b"".join(records[1:]), mtime=0))
+    second = len(gzip.compress(records[0], mtime=0))
+    items, _ = read(InputFile(str(path), 0, "warc", "gzip"))
+    plain = [0, len(records[0]), len(records[0]) + len(records[1])]
+    assert [(d.position, d.metadata["warc_offset"]) for d in items] == [
+        (plain[0], 0), (plain[1], second), (plain[2], second)]
+    # Ids derived from where a record was read stay distinct.
+    assert [d.id for d in items] == [f"{path}:{plain[0]}", "urn:uuid:rec-2", f"{path}:{plain[2]}"]
+
+
+def test_broken_record_inside_a_member_costs_itself_only(tmp_path):
+    block = http(b"<html>two</html>")
+    records = [page(1), record("response", 2, block, length=len(block) + 80), page(3), page(4),
+               page(5).replace(b"WARC/1.1", b"WARX/1.1", 1), page(6)]
+    path = tmp_path / "one.warc.gz"
+    path.write_bytes(gzip.compress(b"".join(records), mtime=0) + gzip.compress(page(7), mtime=0))
+    items, _ = read(InputFile(str(path), 0, "warc", "gzip"))
+    assert summary(items) == [("urn:uuid:rec-1", 0), ("read:warc_bad_length", 0),
+                              ("urn:uuid:rec-3", 0), ("urn:uuid:rec-4", 0),
+                              ("read:warc_bad_header", 0), ("urn:uuid:rec-6", 0),
+                              ("urn:uuid:rec-7", path.stat().st_size - len(gzip.compress(page(7), mtime=0)))]
+    assert f"record at byte {len(records[0])} of its data" in items[1].message
+    assert "reading went on at the next record of the same gzip member" in items[1].message
+
+
+def test_broken_last_record_of_a_member_goes_on_at_the_next_member(tmp_path):
+    records = [page(1), page(2).replace(b"WARC/1.1", b"WARX/1.1", 1)]
+    first = gzip.compress(b"".join(records), mtime=0)
+    path = tmp_path / "one.warc.gz"
+    path.write_bytes(first + gzip.compress(page(3), mtime=0))
+    items, _ = read(InputFile(str(path), 0, "warc", "gzip"))
+    assert summary(items) == [("urn:uuid:rec-1", 0), ("read:warc_bad_header", 0),
+                              ("urn:uuid:rec-3", len(first))]
+    assert f"reading went on at byte {len(first)}" in items[1].message
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_blank_lines_before_a_broken_record_make_one_dead_letter(tmp_path, gz):
+    records = [page(1), b"\r\n\r\n" + page(2).replace(b"Content-Length", b"Content-Lenth"), page(3)]
+    file, offsets = write(tmp_path, records, gz)
+    items, _ = read(file)
+    assert [s[0] for s in summary(items)] == ["urn:uuid:rec-1", "read:warc_bad_header",
+                                              "urn:uuid:rec-3"]
 
 
 # --------------------------------------------------------------------------------------------------

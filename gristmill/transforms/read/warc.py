@@ -1,10 +1,14 @@
-"""WARC files (ISO 28500, WARC/1.0 and 1.1; plain or gzip, one gzip member per record as the
-standard's annex recommends): each HTML ``response`` record becomes one Document whose text is the
-decoded HTTP body.
+"""WARC files (ISO 28500, WARC/1.0 and 1.1; plain or gzip, with one gzip member per record as the
+standard's annex recommends or several records to a member): each HTML ``response`` record becomes
+one Document whose text is the decoded HTTP body.
 
 Framing is done here, record by record, so that every record has the byte offset tools seek to (the
 gzip member's offset in a ``.warc.gz``, the record's offset in a ``.warc``) and a broken record costs
-itself only: reading goes on at the next gzip member, or at the next line that starts ``WARC/1.``.
+itself only: reading goes on at the next line that starts ``WARC/1.``, in the same gzip member or
+the next one, or at the next gzip member when a member's compressed data is broken. A document's
+position counts bytes of the decompressed data, as for every compressed input, so that records
+sharing a gzip member are told apart.
+
 Each record that is kept as a document is parsed by FastWARC (``WarcRecord.from_bytes``: HTTP
 headers, chunked transfer coding, gzip/deflate/brotli content coding), chosen over warcio because it
 decodes brotli itself, raises on malformed data instead of skipping it, and is the WARC half of
@@ -33,7 +37,7 @@ from typing import Callable, Iterator
 
 from gristmill.transforms.document import Document, derived_id
 from gristmill.transforms.read.files import WARC_MAGIC, InputFile
-from gristmill.transforms.read.streams import open_input, sniff_compression
+from gristmill.transforms.read.streams import open_input
 
 # Read counters: records that are not documents, by kind (``warc_skipped:request``, ...).
 SKIPPED = "warc_skipped:"
@@ -159,6 +163,7 @@ class _GzipMember:
         self.start = compressed.pos
         self.decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
         self.end: int | None = None
+        self.size = 0  # decompressed bytes given out so far
 
     def produce(self, n: int) -> bytes:
         while self.end is None:
@@ -172,6 +177,7 @@ class _GzipMember:
                 self.compressed.unread(self.decoder.unused_data)
                 self.end = self.compressed.pos
             if out:
+                self.size += len(out)
                 return out
             if not data and self.end is None:
                 raise WarcError("read:warc_truncated",
@@ -242,10 +248,8 @@ class _Header:
 
 
 def _read_header(src: _Source) -> _Header | None:
-    """The next record's WARC header, or None at a clean end. Blank lines before it are passed."""
+    """The next record's WARC header, or None at a clean end."""
     line = src.readline(_MAX_HEADER_BYTES)
-    while line in (b"\r\n", b"\n"):
-        line = src.readline(_MAX_HEADER_BYTES)
     if not line:
         return None
     if not line.startswith(WARC_MAGIC) or not line.endswith(b"\n"):
@@ -381,10 +385,11 @@ def _record_id(header: _Header, source: str, offset: int) -> str:
     return value or derived_id(source, offset)
 
 
-def _response_document(header: _Header, block: bytes, source: str, offset: int, limit: int,
-                       count) -> Document | None:
-    """The Document of a response record held whole, or None (counted) when it is not an HTML
-    page; :class:`WarcError` when it cannot be read."""
+def _response_document(header: _Header, block: bytes, source: str, position: int, offset: int,
+                       limit: int, count) -> Document | None:
+    """The Document of a response record held whole, read at ``position`` and sought at byte
+    ``offset``, or None (counted) when it is not an HTML page; :class:`WarcError` when it cannot
+    be read."""
     from fastwarc.warc import WarcRecord
 
     head = header.head
@@ -432,37 +437,45 @@ def _response_document(header: _Header, block: bytes, source: str, offset: int, 
         count(CHARSET_REPLACED)
     metadata = {"url": header.fields.get("warc-target-uri"), "date": header.fields.get("warc-date"),
                 "content_type": mime or None, "charset": charset, "warc_offset": offset}
-    return Document(id=_record_id(header, source, offset), text=text, metadata=metadata,
-                    source=source, position=offset)
+    return Document(id=_record_id(header, source, position), text=text, metadata=metadata,
+                    source=source, position=position)
 
 
 @dataclasses.dataclass(frozen=True)
 class WarcProblem:
-    """A record that cannot be read, at byte ``offset``; ``resumed_at`` is where reading went on,
-    None if nothing after it could be read."""
+    """A record that cannot be read, at byte ``offset`` (its gzip member's in a ``.warc.gz``);
+    ``resumed_at`` is where reading went on, None if nothing after it could be read, and
+    ``in_member`` says that it went on at a later record of the same gzip member."""
 
     kind: str
     message: str
     offset: int
     resumed_at: int | None
+    in_member: bool = False
 
     def describe(self) -> str:
-        tail = (f"; reading went on at byte {self.resumed_at}" if self.resumed_at is not None
-                else "; no later record could be found: the rest of the file was not read")
+        if self.in_member:
+            tail = "; reading went on at the next record of the same gzip member"
+        elif self.resumed_at is not None:
+            tail = f"; reading went on at byte {self.resumed_at}"
+        else:
+            tail = "; no later record could be found: the rest of the file was not read"
         return self.message + tail
 
 
-def _unit_records(src: _Source, offset_of: Callable[[int], int], source: str, limit: int,
+def _unit_records(src: _Source, where: Callable[[int], tuple[int, int]], source: str, limit: int,
                   count) -> Iterator[Document]:
     """The documents of the records in ``src`` until its clean end; :class:`WarcError` (with
-    ``record_pos``, where in ``src`` the record started) at the first broken record."""
+    ``record_pos``, where in ``src`` the record's version line starts) at the first broken record.
+    ``where(pos)`` is ``(position, seek offset)`` of the record that starts at ``pos`` in ``src``."""
     while True:
         start = src.pos
         try:
+            _skip_blank_lines(src)
+            start = src.pos
             header = _read_header(src)
             if header is None:
                 return
-            offset = offset_of(start)
             count("bytes", len(header.head) + header.length)
             kind = header.type
             if kind != "response":
@@ -483,12 +496,27 @@ def _unit_records(src: _Source, offset_of: Callable[[int], int], source: str, li
             if len(block) < header.length:
                 _short(header.length)
             _end_record(src, header.length)
-            doc = _response_document(header, block, source, offset, limit, count)
+            doc = _response_document(header, block, source, *where(start), limit, count)
             if doc is not None:
                 yield doc
         except WarcError as err:
             err.record_pos = start
             raise
+
+
+def _skip_blank_lines(src: _Source) -> None:
+    while src.peek(1) == b"\n" or src.peek(2) == b"\r\n":
+        src.readline(2)
+
+
+def _to_next_record(src: _Source) -> bool:
+    """Consume ``src`` up to the next line that starts ``WARC/1.``; whether there is one."""
+    while True:
+        line = src.readline(_CHUNK)
+        if not line:
+            return False
+        if line.endswith(b"\n") and src.peek(len(WARC_MAGIC)) == WARC_MAGIC:
+            return True
 
 
 def _short(length: int):
@@ -503,13 +531,16 @@ def _skip_block(src: _Source, length: int) -> None:
 
 def iter_warc(file: InputFile, limit: int, count) -> Iterator[Document | WarcProblem]:
     """Every HTML response of a WARC file as a Document, in file order, and a :class:`WarcProblem`
-    for each record that cannot be read (then reading goes on at the next gzip member, or the next
-    ``WARC/1.`` line). Records that are not HTML responses go to ``count`` as
-    ``warc_skipped:<kind>``; their bytes and the documents' as ``bytes``."""
+    for each record that cannot be read (then reading goes on at the next record: the next
+    ``WARC/1.`` line, in the same gzip member or after it, or the next gzip member when the
+    member itself is broken). Records that are not HTML responses go to ``count`` as
+    ``warc_skipped:<kind>``; their bytes and the documents' as ``bytes``.
+
+    A document's position is the offset of its record in the decompressed data, as for every
+    compressed input, so that it is unique even when one gzip member holds several records; its
+    ``warc_offset`` is where a reader seeks to: the record's gzip member in a ``.warc.gz``."""
     with open_input(file.path) as raw:
-        compression = sniff_compression(raw.read(4))
-        raw.seek(0)
-        if compression == "gzip":
+        if file.compression == "gzip":
             yield from _gzip_records(raw, file.path, limit, count)
         else:
             yield from _plain_records(raw, file.path, limit, count)
@@ -517,6 +548,7 @@ def iter_warc(file: InputFile, limit: int, count) -> Iterator[Document | WarcPro
 
 def _gzip_records(raw, source: str, limit: int, count) -> Iterator[Document | WarcProblem]:
     compressed = _Compressed(raw)
+    base = 0  # the decompressed offset of the member being read
     while True:
         offset = compressed.pos
         magic = compressed.read(2)
@@ -529,30 +561,60 @@ def _gzip_records(raw, source: str, limit: int, count) -> Iterator[Document | Wa
             problem = WarcError("read:warc_corrupt_gzip", "no gzip member starts here")
             following = _next_member(raw, offset + 1)
         else:
-            member = _GzipMember(compressed)
-            try:
-                yield from _unit_records(_Source(member.produce), lambda _, at=offset: at, source,
-                                         limit, count)
+            member = yield from _member_records(compressed, offset, base, source, limit, count)
+            base += member.size
+            if member.problem is None:
                 continue
-            except WarcError as err:
-                problem = err
-            if member.end is not None and problem.kind == "read:warc_truncated":
-                problem = WarcError("read:warc_bad_length", f"{problem}: the gzip member ends "
-                                                            f"inside the record")
-            if member.end is None and problem.kind in ("read:warc_corrupt_gzip",
-                                                       "read:warc_truncated"):
-                following = _next_member(raw, offset + 1)
-            else:
-                try:
-                    member.drain()
-                    following = member.end
-                except WarcError:
-                    following = _next_member(raw, offset + 1)
+            problem, following = member.problem, member.following
         yield WarcProblem(problem.kind, f"gzip member at byte {offset}: {problem}", offset,
                           following)
         if following is None:
             return
         compressed.seek(following)
+
+
+@dataclasses.dataclass
+class _MemberEnd:
+    size: int  # decompressed bytes of the member that were read
+    problem: WarcError | None = None  # what stopped reading before the member's end
+    following: int | None = None  # where reading goes on after ``problem``
+
+
+def _member_records(compressed: _Compressed, offset: int, base: int, source: str, limit: int,
+                    count):
+    """The documents of the gzip member at ``offset``, whose decompressed data starts at ``base``.
+    A broken record in a sound member is a :class:`WarcProblem` and reading goes on at the next
+    ``WARC/1.`` line after its start, found by inflating the member again; the member's returned
+    :class:`_MemberEnd` says whether the member itself could be read through."""
+    member = _GzipMember(compressed)
+    src = _Source(member.produce)
+    while True:
+        try:
+            yield from _unit_records(src, lambda pos: (base + pos, offset), source, limit, count)
+            return _MemberEnd(member.size)
+        except WarcError as err:
+            problem, record_pos = err, err.record_pos
+        if member.end is None and problem.kind in ("read:warc_corrupt_gzip", "read:warc_truncated"):
+            # The member's own data is broken: nothing more can be read from it.
+            return _MemberEnd(member.size, problem, _next_member(compressed.raw, offset + 1))
+        if member.end is not None and problem.kind == "read:warc_truncated":
+            problem = WarcError("read:warc_bad_length", f"{problem}: the gzip member ends "
+                                                        f"inside the record")
+        compressed.seek(offset)
+        member = _GzipMember(compressed)
+        src = _Source(member.produce)
+        try:
+            src.skip(record_pos + 1)
+            found = _to_next_record(src)
+            if not found:
+                member.drain()
+        except WarcError:  # broken further on, where the first reading had not come yet
+            return _MemberEnd(member.size, problem, _next_member(compressed.raw, offset + 1))
+        where = f" (record at byte {record_pos} of its data)" if record_pos else ""
+        if not found:
+            return _MemberEnd(member.size, WarcError(problem.kind, f"{problem}{where}"), member.end)
+        yield WarcProblem(problem.kind, f"gzip member at byte {offset}{where}: {problem}", offset,
+                          offset, in_member=True)
 
 
 def _only_zeros(compressed: _Compressed) -> bool:
@@ -573,7 +635,8 @@ def _plain_records(raw, source: str, limit: int, count) -> Iterator[Document | W
         raw.seek(base)
         src = _Source(raw.read)
         try:
-            yield from _unit_records(src, lambda pos, at=base: at + pos, source, limit, count)
+            yield from _unit_records(src, lambda pos, at=base: (at + pos, at + pos), source, limit,
+                                     count)
             return
         except WarcError as err:
             offset = base + err.record_pos
