@@ -142,6 +142,17 @@ def test_main_text_is_kept_and_navigation_removed(engine, name):
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+def test_lone_surrogates_do_not_cost_the_page(engine):
+    html = page("rust_book_comments.html")
+    main = "All programmers strive to make their code easy to understand"
+    at = html.index(main) + len(main)
+    result = ExtractStep(engine=engine).apply(doc(html[:at] + "\ud800" + html[at:],
+                                                  content_type="text/html"))
+    assert isinstance(result, Document)
+    assert main + "\ufffd" in result.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_page_title_and_language_go_to_metadata(engine):
     result = ExtractStep(engine=engine).apply(doc(page("rust_book_comments.html"), url="u"))
     assert result.metadata == {"url": "u", "title": "Comments - The Rust Programming Language",

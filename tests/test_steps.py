@@ -56,3 +56,24 @@ def test_run_steps_keeps_drops_modifies_and_takes_the_steps_events():
     assert tally.as_dict() == {"modified/upper": 1, "dropped/upper:empty": 1,
                                "rules/upper:letters": 5}
     assert step.counts == {}
+
+
+class _FailsOnBoom(_Upper):
+    """Counts letters like :class:`_Upper`, then raises on a text that holds "boom"."""
+
+    def run_batch(self, docs):
+        results = super().run_batch(docs)
+        if any("boom" in doc.text for doc in docs):
+            raise ValueError("boom")
+        return results
+
+
+def test_a_retried_batch_counts_each_documents_events_once():
+    docs = [Document("a", "ab"), Document("b", "boom"), Document("c", "cde")]
+    step, tally = _FailsOnBoom(), Tally()
+    result = run_steps([step], docs, tally, stage="filter")
+    assert [d.id for d in result.kept] == ["a", "c"]
+    assert [r["id"] for r in result.dead_letters] == ["b"]
+    # The failed batch's counts are taken back; the failing document counts nothing.
+    assert tally.as_dict() == {"modified/upper": 2, "dead_lettered/filter:error": 1,
+                               "rules/upper:letters": 5}

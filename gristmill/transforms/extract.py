@@ -54,6 +54,8 @@ NOT_HTML = "not_html"
 SNIFF_CHARS = 1024
 _HTML_START = re.compile(r"<(?:!doctype\s+html|html|head|body)[\s>/]", re.IGNORECASE)
 _MARKUP_LEAD = re.compile(r"\A(?:\ufeff)?\s*<")
+# Lone surrogates (from JSON escapes such as "\ud800") are not text an HTML parser takes.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class Extracted(NamedTuple):
@@ -192,7 +194,9 @@ def extract_document(doc: Document, engine: Callable[[str], Extracted], *, apply
         return None
     if utf8_size_above(doc.text, max_html_bytes):
         return Drop(TOO_LARGE)
-    found = engine(doc.text)
+    # Resiliparse refuses such a page and lxml (under trafilatura) reads none of its text, so each
+    # lone surrogate becomes U+FFFD, as a browser decoding the same bytes shows it.
+    found = engine(_SURROGATE.sub("\ufffd", doc.text))
     text = tidy_lines(found.text)
     if not text or len(text) < min_chars:  # tidy_lines leaves no text of blanks only
         return Drop(NO_CONTENT)

@@ -223,7 +223,17 @@ def _run_isolated(step: Step, docs: list[Document]):
 
 
 def _results(step: Step, docs: list[Document]) -> list[Document | Drop]:
-    results = step.run_batch(docs)
-    if len(results) != len(docs):
-        raise RuntimeError(f"{step.name} returned {len(results)} results for {len(docs)} documents")
+    """The step's results for ``docs``; if it raises, the events it counted on the way are taken
+    back, so that a batch retried one document at a time counts each document once and a document
+    that fails counts nothing."""
+    before = step.counts.copy()
+    try:
+        results = step.run_batch(docs)
+        if len(results) != len(docs):
+            raise RuntimeError(f"{step.name} returned {len(results)} results for {len(docs)} "
+                               f"documents")
+    except Exception:
+        step.counts.clear()
+        step.counts.update(before)
+        raise
     return results
