@@ -129,3 +129,17 @@ def test_pipeline_run_over_hub_inputs(hub, tmp_path):
     assert stats["documents"]["kept"] == 44
     manifest = json.loads((out / "manifest.json").read_text())
     assert f"hf://{REPO}@v1/data/c.warc.gz" in json.dumps(manifest)
+
+
+def test_a_named_file_or_folder_costs_one_request_to_tell_what_it_is(hub, monkeypatch):
+    calls = []
+    for name in ("info", "exists", "isdir", "isfile"):
+        original = getattr(_StandIn, name)
+        monkeypatch.setattr(_StandIn, name, lambda self, *a, _n=name, _f=original, **k: (
+            calls.append(_n), _f(self, *a, **k))[1])
+    assert [f.path for f in match_inputs([f"hf://{REPO}@v1/data/b.parquet"])] == [
+        f"hf://{REPO}@v1/data/b.parquet"]
+    assert calls == ["info"]
+    calls.clear()
+    assert len(match_inputs([f"hf://{REPO}@v1/data"])) == 3
+    assert calls[:1] == ["info"] and "exists" not in calls and "isdir" not in calls

@@ -71,12 +71,18 @@ class HuggingFaceFileSystem(FileSystem):
         fs = self._fs()
         if any(c in path for c in _GLOB_CHARS):
             found = fs.glob(path, detail=True)
-        elif fs.exists(path) and fs.isdir(path):
-            found = fs.find(path, detail=True)
-        elif fs.exists(path):
-            found = {path: fs.info(path)}
         else:
-            found = {}
+            # One request tells whether the path is there and what it is.
+            try:
+                info = fs.info(path)
+            except FileNotFoundError:
+                info = None
+            if info is None:
+                found = {}
+            elif info.get("type") == "directory":
+                found = fs.find(path, detail=True)
+            else:
+                found = {path: info}
         return [FileMetadata(PREFIX + name.lstrip("/"), int(info.get("size") or 0))
                 for name, info in sorted(found.items()) if info.get("type") != "directory"]
 
