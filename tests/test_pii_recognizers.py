@@ -462,6 +462,23 @@ def test_e_mail_addresses_are_not_taken_with_what_stands_before_them(analyzer, t
 
 
 @pytest.mark.parametrize("text,expected", [
+    # Chinese, Japanese and Korean write an address right against the words around it.
+    ("如有疑问请发邮件至linjun@example.org。", ["linjun@example.org"]),
+    ("ご質問はuyamazaki@abe.netまでお送りください。", ["uyamazaki@abe.net"]),
+    ("문의사항은 sugja31@example.org로 보내주세요.", ["sugja31@example.org"]),
+    ("ติดต่อsomchai@example.co.thค่ะ", ["somchai@example.co.th"]),
+    # Latin and Cyrillic letters still belong to the address they touch.
+    ("writetoana@example.com", ["writetoana@example.com"]),
+    ("пишите на почта@пример.рф", ["почта@пример.рф"]),
+    # A public suffix of two labels as the whole domain, as written.
+    ("Ел. пошта: Violetta53@gov.ua", ["Violetta53@gov.ua"]),
+    ("user@com and user@localhost", []),
+])
+def test_e_mail_addresses_in_scripts_written_without_spaces(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "EMAIL_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     ("Link-local IPv6 Address . . . : fe80::b91c:1c68:ffd5:3634%5", ["fe80::b91c:1c68:ffd5:3634"]),
     ('"http://1.1.1.1.1"', []),  # five parts, the last one digit: no address and port
 ])

@@ -42,6 +42,7 @@ PRESIDIO_FACTS = {
 
 PII_SAMPLES = [
     "ana.silva@example.com", "j_o-e+tag@mail.example.co.uk", "x@y.io",
+    "请发邮件至linjun@example.org。", "sugja31@example.org로", "Violetta53@gov.ua",
     "+1 650-253-0000", "(212) 555-0142", "212-555-0142", "+44 20 7946 0958", "030 1234567",
     "+49 30 901820", "+91 98765 43210", "0612345678",
     # Phones with extensions, "00" and "(+CC)" prefixes, wrapped lines, national forms of many

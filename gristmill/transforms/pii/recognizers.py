@@ -62,6 +62,7 @@ from typing import Dict, Iterable, List, Optional
 import phonenumbers
 import stdnum.iso7064.mod_97_10
 import stdnum.numdb
+import tldextract
 from presidio_analyzer import (AnalysisExplanation, AnalyzerEngine, EntityRecognizer,
                                LocalRecognizer, Pattern, PatternRecognizer, RecognizerRegistry,
                                RecognizerResult)
@@ -153,6 +154,41 @@ class _LocalFacts:
                 if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
 
 
+# Letters and digits a number or an e-mail address may not touch. Chinese, Japanese and Korean write words right against
+# numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
+# between words ("โทร0812345678ค่ะ"), so their characters are left out.
+_OTHER_SCRIPTS = r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+_WORD_CHAR = "[^\\W" + _OTHER_SCRIPTS[1:]
+
+
+def _scripts_apart(regex: str) -> str:
+    """``regex`` with :data:`_WORD_CHAR` for its word characters: ``\\w`` and ``\\b`` outside
+    brackets, and every bracketed class that holds ``\\w`` kept off the scripts it leaves out."""
+    out, i = [], 0
+    while i < len(regex):
+        if regex.startswith("\\w", i) or regex.startswith("\\b", i):
+            boundary = regex[i + 1] == "b"
+            if boundary:
+                out.append(f"(?:(?<={_WORD_CHAR})(?!{_WORD_CHAR})|(?<!{_WORD_CHAR})(?={_WORD_CHAR}))")
+            else:
+                out.append(_WORD_CHAR)
+            i += 2
+        elif regex[i] == "\\":
+            out.append(regex[i:i + 2])
+            i += 2
+        elif regex[i] == "[":
+            end = i + 1
+            while regex[end] != "]":
+                end += 2 if regex[end] == "\\" else 1
+            bracket = regex[i:end + 1]
+            out.append(f"(?:(?!{_OTHER_SCRIPTS}){bracket})" if "\\w" in bracket else bracket)
+            i = end + 1
+        else:
+            out.append(regex[i])
+            i += 1
+    return "".join(out)
+
+
 class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     """Presidio's e-mail recognizer (regex + known public suffix), bounded to 254 characters.
 
@@ -162,14 +198,25 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     (``<mailto:ana@example.com|ana@example.com>``), fields of a row, a path and a version pin
     (``k8s.io/api@v0.31.3``). The user part of a URL (``http://user:password@example.com``,
     ``ssh://git@example.org``) is no e-mail address.
+
+    Its word characters are :data:`_WORD_CHAR`: Chinese, Japanese, Korean and Thai write an address
+    right against the words around it ("请发邮件至li@example.org。", "ご質問はyu@abe.netまで",
+    "sugja31@example.org로"), and an address made of those scripts is rare. A domain that is a
+    public suffix of two labels or more (``gov.ua``, ``co.uk``) is taken as written.
     """
 
-    PATTERNS = [Pattern(p.name, p.regex.replace("=", "").replace("{|}", "{}").replace("\\-/", "\\-"),
-                        p.score)
+    PATTERNS = [Pattern(p.name, _scripts_apart(p.regex.replace("=", "").replace("{|}", "{}")
+                                               .replace("\\-/", "\\-")), p.score)
                 for p in EmailRecognizer.PATTERNS]
 
     def __init__(self, **kwargs):
         super().__init__(patterns=self.PATTERNS, **kwargs)
+
+    def validate_result(self, pattern_text: str) -> bool:  # noqa: D102
+        if super().validate_result(pattern_text):
+            return True
+        domain = tldextract.extract(pattern_text)
+        return not domain.domain and domain.suffix.count(".") >= 1
 
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
                 *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
@@ -510,10 +557,6 @@ _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
 _EXTENSION_WORD = r"(?:x|(?<=\s)X)(?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
 _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
                     + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))(?:[ \t]{0,2}|\r?\n)\d{1,6}")
-# Letters and digits a number may not touch. Chinese, Japanese and Korean write words right against
-# numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
-# between words ("โทร0812345678ค่ะ"), so their characters are left out.
-_WORD_CHAR = r"[^\W\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 # A number after a byte in hex is a row of a hex dump ("83 3c 01 00 00 89 44").
 # A "-" right before makes a negative number or a range, unless it follows a Hebrew letter, as a
 # preposition written against the number ("להתקשר ל-056 709 7724", "call to ...").
