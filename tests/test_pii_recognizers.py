@@ -462,6 +462,22 @@ def test_e_mail_addresses_are_not_taken_with_what_stands_before_them(analyzer, t
 
 
 @pytest.mark.parametrize("text,expected", [
+    # Identifiers listed one to a line: tax numbers in a test, a register's column.
+    (">>> numbers = '''\n...\n... 0010213576\n... 0010441520\n... 0010448542\n... 0010526814\n",
+     []),
+    ("valid:\n024934408\n025081704\n068278704\n", []),
+    ("BE 0202.239.951\nBE 0220.764.971\nBE 0248.015.142\n", []),
+    # Two in a row are not yet a column; a heading, names or a "+" make a list of phones.
+    ("Numbers:\n024934408\n025081704\n", ["024934408", "025081704"]),
+    ("Phones:\n0612345678\n0698765432\n0612345670\n", ["0612345678", "0612345670", "0698765432"]),
+    ("x\n+15107488230\n+17034800500\n+17034800511\n",
+     ["+15107488230", "+17034800500", "+17034800511"]),
+])
+def test_a_column_of_lone_numbers_is_no_list_of_phones(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
     # Chinese, Japanese and Korean write an address right against the words around it.
     ("如有疑问请发邮件至linjun@example.org。", ["linjun@example.org"]),
     ("ご質問はuyamazaki@abe.netまでお送りください。", ["uyamazaki@abe.net"]),

@@ -96,6 +96,9 @@ PII_SAMPLES = [
     "Hana Dvořáková\nFyzioterapeutka\n604 215 883", "For urgent matters: 0712 123456",
     "7.2.3.1 Streaming interface\n....................", "3.7.501.1 4.0.3.3 4.1.0",
     "Telefon 32.17.82.49", "listen = ::", "from :: port",
+    # A column of lone numbers reads two lines on either side.
+    "\n... 0010213576\n... 0010441520\n... 0010448542\n", "Phones:\n0612345678\n0698765432\n0612345670",
+    "x\n024934408\n025081704\n068278704",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

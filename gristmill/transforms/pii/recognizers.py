@@ -913,7 +913,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     number is ..."), ``"weak"`` (one of those further away), ``"contact"`` (the number's place in a
     contact record, below), ``"other"`` (a label of another kind of number, or a key other than a
     phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and followed by a wide
-    gap and text: a table's first column) or ``""`` (nothing).
+    gap and text: a table's first column), ``"column"`` (alone on its line among such lines:
+    :func:`_in_a_column_of_numbers`) or ``""`` (nothing).
 
     Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
     nearest :data:`_CONTEXT_WORDS` words that are not fillers. A phone word anywhere there counts,
@@ -993,7 +994,50 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
                             or _in_a_table_of_phones(text, start, end, before)
                             or _a_chat_message(text, start, end, before)):
         return "contact"
+    if end is not None and _in_a_column_of_numbers(text, start, end, before):
+        return "column"
     return ""
+
+
+# A line that holds one number and nothing else: after a prompt, a bullet or an item's number,
+# and a country's two capitals ("BE 0202.239.951", a VAT number), if any.
+_LONE_NUMBER_LINE = re.compile(r"[ \t]*(?:(?:\.\.\.|>>>|[-*•]|\d{1,3}[.)])[ \t]+)?(?:[A-Z]{2}[ \t]?)?"
+                               r"\d[\d .\-/]{4,}\d[ \t]*")
+
+
+def _in_a_column_of_numbers(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``text[start:end]`` stands alone on its line in a column of three or
+    more such lines (the line above and below, or two on one side) that no phone word heads:
+    identifiers listed one to a line, as tests, exports and registers list tax numbers and keys. A
+    list of phone numbers carries names, a heading or a "+". Only whole lines within
+    :data:`PHONE_CONTEXT_CHARS` of the number are read (and a character beyond, to tell whether the
+    outermost ones are whole)."""
+    if text[start] == "+":
+        return False
+    low, high = max(0, start - PHONE_CONTEXT_CHARS), end + PHONE_CONTEXT_CHARS
+    # The pieces at the ends are whole lines only where the text's edge or a line break comes
+    # right outside them: one character further, which a screening window always holds.
+    last_whole = high >= len(text) or text[high] == "\n"
+    after = text[end:high].split("\n")
+    if (len(after) == 1 and not last_whole
+            or not _LONE_NUMBER_LINE.fullmatch(before + text[start:end] + after[0])):
+        return False
+    above = text[low:start - len(before)].split("\n")[:-1]
+    if low and text[low - 1] != "\n":
+        above = above[1:]
+    below = after[1:] if last_whole else after[1:-1]
+
+    def run(lines):  # how many lone numbers (two at most) next to it, and the line beyond them
+        count = 0
+        for line in lines[:3]:
+            if count == 2 or not _LONE_NUMBER_LINE.fullmatch(line):
+                return count, line
+            count += 1
+        return count, None
+
+    up, heading = run(above[::-1])
+    down, _ = run(below)
+    return up + down >= 2 and not (heading and _ends_with_a_phone_word(heading))
 
 
 def _number_compound(word: str) -> str:
@@ -1179,6 +1223,8 @@ def phone_score(candidate: str, context: str = "") -> float:
     """
     match = _PHONE_CANDIDATE.fullmatch(candidate)
     number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
+    if context == "column" and not number.lstrip("(").startswith("+"):
+        return 0.0  # one of a column of identifiers, "00" ones too ("0010213576")
     has_extension = bool(match and match.group("extension"))
     # As ASCII digits, whatever script they were written in ("০১৯৮৪১৯১২৩৫", Bengali).
     digits = "".join(str(unicodedata.digit(ch)) for ch in number if ch.isdigit())
