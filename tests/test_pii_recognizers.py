@@ -495,10 +495,43 @@ def test_e_mail_addresses_in_scripts_written_without_spaces(analyzer, text, expe
 
 
 @pytest.mark.parametrize("text,expected", [
+    ('`John Doe <jdoe@machine.example>`', ["jdoe@machine.example"]),
+    # ".invalid" names what is no address, the redaction's placeholder among them.
+    ("mary@x.test, user@example.invalid", ["mary@x.test"]),
+    ("not a domain: user@host.notatld", []),
+])
+def test_e_mail_addresses_under_reserved_top_level_domains(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "EMAIL_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
     ("Link-local IPv6 Address . . . : fe80::b91c:1c68:ffd5:3634%5", ["fe80::b91c:1c68:ffd5:3634"]),
     ('"http://1.1.1.1.1"', []),  # five parts, the last one digit: no address and port
 ])
 def test_ip_zone_and_one_digit_parts(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # The unspecified address in brackets, with a prefix, or where its line or neighbours say it
+    # is an address.
+    ("listen = [::]:6369", ["::"]), ("curl -g 'http://[::]:8443/'", ["::"]),
+    ('ALLOWED_HOSTS = ["[::]"]', ["::"]), ("iface eth0 inet6 static\n    address ::/64", ["::"]),
+    ("ping6 -c 3 ::", ["::"]), ("Signup IP: ::\n", ["::"]),
+    ("My v6 address shows as :: in the status page.", ["::"]),
+    ("| db6 | 100.72.228.218 | :: |", ["100.72.228.218", "::"]),
+    ('listen:\n  - 151.247.5.186\n  - "::"', ["151.247.5.186", "::"]),
+    # Not code: a slice, a type signature, names joined by "::", a literal block's marker.
+    ("x = a[::]", []), ("b = a[::2]", []), ("face[1::4, ::4]", []),
+    ("address :: String -> Address", []), ("foo :: Int", []),
+    ("symbols('a::')\nraises(symbols('::'))", []), ('Causes "DB::DB()" to be called', []),
+    ("the temperature sensor on I2C bus #1::\n\n\t# modprobe jc42", []),
+    ("compatible with the GPL-2.0::\n\n    GPL-1.0+", []),
+    # Addresses stay addresses.
+    ("http://[::1]:80 and [2001:db8::1]:443", ["2001:db8::1", "::1"]),
+    ("label  2002::/16  2", ["2002::"]), ("fe80::1234%1", ["fe80::1234"]),
+])
+def test_unspecified_address_slices_and_names_joined_by_colons(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == expected
 
 
@@ -624,6 +657,8 @@ def test_look_alikes_are_not_phones_or_cards(analyzer, text):
     "CI93CI0080111301134291200589",
     # A registry layout followed by more digits (Faker's da_DK writes 20 characters, not 18).
     "DK030201017018875251",
+    # Grouped as the national account number is written after the check digits (Spain's CCC).
+    "ES10 0075 0080 11 0600658108", "ES72 2013-0692-81-0201150993",
 ])
 def test_ibans_of_every_country_found(analyzer, iban):
     assert is_iban(iban)

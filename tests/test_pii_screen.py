@@ -99,6 +99,10 @@ PII_SAMPLES = [
     # A column of lone numbers reads two lines on either side.
     "\n... 0010213576\n... 0010441520\n... 0010448542\n", "Phones:\n0612345678\n0698765432\n0612345670",
     "x\n024934408\n025081704\n068278704",
+    # Lone "::" read with its line and neighbours, slices, literal markers, other IBAN groupings.
+    "listen = [::]:6369", "ping6 -c 3 ::", "| db6 | 100.72.228.218 | :: |", "Signup IP: ::",
+    "face[1::4, ::4]", "bus #1::\n\nx", "DB::DB()", "ES10 0075 0080 11 0600658108",
+    "ES72 2013-0692-81-0201150993", "jdoe@machine.example",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

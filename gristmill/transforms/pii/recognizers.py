@@ -202,7 +202,8 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     Its word characters are :data:`_WORD_CHAR`: Chinese, Japanese, Korean and Thai write an address
     right against the words around it ("请发邮件至li@example.org。", "ご質問はyu@abe.netまで",
     "sugja31@example.org로"), and an address made of those scripts is rare. A domain that is a
-    public suffix of two labels or more (``gov.ua``, ``co.uk``) is taken as written.
+    public suffix of two labels or more (``gov.ua``, ``co.uk``) is taken as written, as is one under
+    a top-level domain reserved for tests and documentation (``jdoe@machine.example``).
     """
 
     PATTERNS = [Pattern(p.name, _scripts_apart(p.regex.replace("=", "").replace("{|}", "{}")
@@ -215,6 +216,8 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     def validate_result(self, pattern_text: str) -> bool:  # noqa: D102
         if super().validate_result(pattern_text):
             return True
+        if pattern_text.rsplit(".", 1)[-1].casefold() in _RESERVED_TOP_LEVEL_DOMAINS:
+            return True  # "jdoe@machine.example": documentation's and tests' addresses
         domain = tldextract.extract(pattern_text)
         return not domain.domain and domain.suffix.count(".") >= 1
 
@@ -226,6 +229,10 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
 
 
 _URL_USERINFO = re.compile(r"://(?:[^\s/@:]*:)?\Z")
+# Top-level domains kept out of the DNS for tests and documentation (RFC 2606, RFC 6761), which no
+# public suffix list holds; not ".invalid", which names what is no address (the redaction's own
+# placeholder, user@example.invalid, among them).
+_RESERVED_TOP_LEVEL_DOMAINS = frozenset({"example", "test", "localhost"})
 
 
 # The countries of the SWIFT IBAN registry with the layout of their account numbers ("4!a20!c":
@@ -276,9 +283,17 @@ def is_iban(text: str) -> bool:
 _IBAN_CANDIDATE = re.compile(IbanRecognizer.PATTERNS[0].regex)
 
 
+# An IBAN in groups of other sizes, as a country writes its national account number after the
+# check digits ("ES91 2100 0418 45 0200051332", Spain's bank, branch, check and account), with a
+# space or a dash between groups: at most MATCH_FACTS' 42 characters.
+_IBAN_OTHER_GROUPS = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{2,30}){1,15}(?![A-Z0-9])")
+_IBAN_GROUP_END = re.compile(r"(?=[ -])|\Z")
+
+
 def _iban_spans(text: str) -> List[tuple]:
-    """``(start, end)`` of the IBANs in ``text``: Presidio's candidates, the longest ending that
-    :func:`is_iban` accepts, as :class:`LocalIbanRecognizer` finds them."""
+    """``(start, end)`` of the IBANs in ``text``: Presidio's candidates (groups of four), the
+    longest ending that :func:`is_iban` accepts, as :class:`LocalIbanRecognizer` finds them; then,
+    outside those, the longest run of groups of any size that it accepts."""
     spans = []
     for found in _IBAN_CANDIDATE.finditer(text):
         for group in (3, 2, 1):
@@ -286,7 +301,19 @@ def _iban_spans(text: str) -> List[tuple]:
             if is_iban(text[found.start():end]):
                 spans.append((found.start(), end))
                 break
-    return spans
+    for found in _IBAN_OTHER_GROUPS.finditer(text):
+        start = found.start()
+        if any(s <= start < e or start <= s < found.end() for s, e in spans):
+            continue
+        candidate = text[start:min(found.end(), start + 42)]
+        ends = [m.start() for m in _IBAN_GROUP_END.finditer(candidate)]
+        if start + len(candidate) < found.end():
+            ends = ends[:-1]  # cut inside a group: not an ending
+        for end in reversed(ends):
+            if is_iban(candidate[:end]):
+                spans.append((start, start + end))
+                break
+    return sorted(spans)
 
 
 class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
@@ -329,6 +356,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             zone = text.find("%", result.start, result.end)
             if zone != -1:
                 result.end = zone  # "fe80::1%lo0": the zone names an interface of this host
+            if _a_slice_or_literal_marker(text, result.start, result.end):
+                continue
             if ":" not in text[result.start:result.end]:
                 before = text[max(0, result.start - 2):result.start]
                 more = _MORE_PARTS.match(text, result.end).group()
@@ -353,10 +382,16 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                                              recognition_metadata={
                                                  RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
-        for found in _UNSPECIFIED_ADDRESS.finditer(text):
-            # "::" given as a value ("listen = ::", '"ip": "::"', "from :: port 22"), where
-            # Presidio's pattern sees none; not as code's scope or slice ("std::", "[::2]").
-            kept.append(RecognizerResult("IP_ADDRESS", found.start(), found.end(), 1.0,
+        # "::" given as a value ("listen = ::", '"ip": "::"', "from :: port 22"), where Presidio's
+        # pattern sees none; not as code's scope or slice ("std::", "[::2]").
+        unspecified = {found.start() for found in _UNSPECIFIED_ADDRESS.finditer(text)}
+        unspecified.update(found.start(1) for found in _BRACKETED_UNSPECIFIED.finditer(text))
+        unspecified.update(found.start() for found in _UNSPECIFIED_TOKEN.finditer(text)
+                           if _names_an_address(text, found.start(), found.end()))
+        # Presidio's pattern finds a lone "::" too, with a low score that only this raises.
+        kept = [r for r in kept if not (r.start in unspecified and r.end == r.start + 2)]
+        for start in sorted(unspecified):
+            kept.append(RecognizerResult("IP_ADDRESS", start, start + 2, 1.0,
                                          recognition_metadata={
                                              RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                              RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
@@ -371,6 +406,39 @@ _UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<
                                   r"(?![ \t]*(?:\r?\n[ \t]*(?:\r?\n|\Z)|\Z))"
                                   # a hosts file's line; not reStructuredText's "::" alone on its line
                                   r"|^::(?=[ \t]+\S)", re.M)
+
+
+# ... "::" in brackets, as URLs and listen directives write it ("http://[::]:8443/",
+# '"[::]"', "listen [::]:80"), not after a name as a slice ("a[::]");
+_BRACKETED_UNSPECIFIED = re.compile(r"(?<![\w\])])\[(::)\](?![\w\[(])")
+# ... or "::" standing alone, with a prefix length ("address ::/64") or between spaces, quotes,
+# table bars or commas, not before a type as in a signature ("name :: String -> Text"): an
+# address when its line names one or holds another (_names_an_address).
+_UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|[\s\"'|,)\]]|\Z)"
+                                r"(?![ \t]*(?:[A-Z(\[]|->|forall\b))")
+_ADDRESS_WORDS = frozenset("""
+    ip ipv4 ipv6 v6 address addr host listen bind ping ping6 traceroute traceroute6 route via gateway
+    gw inet6 nameserver dns src dst allowed_hosts
+""".split())
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_IPV4_NEAR = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])")
+_IPV6_NEAR = re.compile(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])")
+
+
+def _names_an_address(text: str, start: int, end: int) -> bool:
+    """Whether a lone "::" at ``text[start:end]`` is said to be an address: by a word for one before
+    it on its line ("ping6 -c 3 ::", "my v6 address shows as ::"), or by another address near it (a
+    table's row, a list of addresses). Reads :data:`IP_CONTEXT_CHARS` on either side."""
+    before = text[max(0, start - IP_CONTEXT_CHARS):start]
+    before = before[before.rfind("\n") + 1:]
+    if any(word.casefold() in _ADDRESS_WORDS for word in re.findall(r"[^\W\d]\w*", before)):
+        return True
+    # Not across a blank line, which also separates joined screening windows.
+    near = (_BLANK_LINE.split(text[max(0, start - IP_CONTEXT_CHARS):start])[-1] + " "
+            + _BLANK_LINE.split(text[end:end + IP_CONTEXT_CHARS], 1)[0])
+    return bool(_IPV4_NEAR.search(near)) or any(
+        len([group for group in found.group().split(":") if group]) >= 2 and _is_ip(found.group(), 6)
+        for found in _IPV6_NEAR.finditer(near))
 
 
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
@@ -433,6 +501,27 @@ def _is_ip(text: str, version: int) -> bool:
 
 
 _PREFIX_LENGTH = re.compile(r"/\d{1,3}")
+_DIGITS_AROUND_COLONS = re.compile(r"\d{0,4}::\d{0,4}")
+_OPEN_SUBSCRIPT = re.compile(r"[\w)\]]\[[^\[\]\n]{0,24}\Z")
+_CLOSE_SUBSCRIPT = re.compile(r"[^\[\]\n]{0,24}\]")
+_LITERAL_MARKER = re.compile(r"[0-9A-Fa-f]{1,4}::")
+_LINE_END = re.compile(r"[ \t]*(?:\r?\n|\Z)")
+
+
+def _a_slice_or_literal_marker(text: str, start: int, end: int) -> bool:
+    """Whether an IPv6-shaped ``text[start:end]`` is a slice in a subscript ("a[::2]", "x[1::4,
+    ::4]"), a word ending in a literal block's "::" at the end of its line, as reStructuredText
+    and AsciiDoc write them ("on I2C bus #1::", "GPL-2.0::", "-4::"), or names joined by "::" in
+    code ("DB::DB", "C::f"): valid addresses by chance. Reads 24 characters on either side."""
+    found = text[start:end]
+    if _DIGITS_AROUND_COLONS.fullmatch(found) and _OPEN_SUBSCRIPT.search(
+            text, max(0, start - 26), start) and _CLOSE_SUBSCRIPT.match(text, end):
+        return True
+    if _LITERAL_MARKER.fullmatch(found) and _LINE_END.match(text, end):
+        return True
+    # Names joined by "::" ("DB::DB()", "$A::B", "C::f"): letters only, in two groups at most.
+    return (len(found) > 2 and not any(ch.isdigit() for ch in found)
+            and len([group for group in found.split(":") if group]) <= 2)
 _DIGIT_BEFORE = re.compile(r"\d\.?\Z")
 _MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
 _IPV6_AND_PORT = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}):\d{1,5}(?![\w:.])")
