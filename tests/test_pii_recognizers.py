@@ -462,6 +462,20 @@ def test_e_mail_addresses_are_not_taken_with_what_stands_before_them(analyzer, t
 
 
 @pytest.mark.parametrize("text,expected", [
+    # A verb of calling with a pronoun or preposition between it and the number, a "new number".
+    ("Ligue para 1120898311 depois das 18h", ["1120898311"]),
+    ("anyone interested could reach them at 4106623 until Friday", ["4106623"]),
+    ("Neue Nummer: 811406525 (die alte geht nicht mehr)", ["811406525"]),
+    # A key that names a phone number, not one that merely contains a verb of calling.
+    ('SUPPORT_PHONE = "3774311"', ["3774311"]), ("sys_call 4106623", []),
+    # Brazil's carrier selection before the country code, labelled and of a possible length.
+    ("Celular: 0021 55 1187338484", ["0021 55 1187338484"]), ("Ref 0021 55 1187338484", []),
+])
+def test_calling_words_keys_and_carrier_prefixes(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
     # Identifiers listed one to a line: tax numbers in a test, a register's column.
     (">>> numbers = '''\n...\n... 0010213576\n... 0010441520\n... 0010448542\n... 0010526814\n",
      []),

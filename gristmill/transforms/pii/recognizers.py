@@ -984,12 +984,12 @@ _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
 _FILLER_WORDS = frozenset("""
     a an the at on to of by via in for from me my our your us is are was be its it or and you u
     pod o στο στον
-    new old here please pls just now back
-    ist lautet unter bitte meine mein unsere
-    est au le la les de du mon ma notre votre
-    es el mi su al por en
-    é o do da meu
-    è il di
+    new old here please pls just now back them him her
+    ist lautet unter bitte meine mein unsere neue neuer
+    est au le la les de du mon ma notre votre nouveau nouvelle
+    es el mi su al por en para nuevo nueva
+    é o do da meu novo nova
+    è il di nuovo nuova
     op mijn
     är på er
     на по мой наш
@@ -1044,6 +1044,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             continue
         label = _LABEL_WORD.fullmatch(token)
         word = label.group(1).casefold() if label else ""  # "" for identifiers ("sys_call")
+        if not label and "_" in token and _is_phone_word(token.rsplit("_", 1)[1].casefold()):
+            return "phone"  # a key that names a phone number: "SUPPORT_PHONE = ...", "home_tel"
         if word in _FILLER_WORDS:
             owned = False  # "contattarmi al numero": a filler between, so no owner
             continue
@@ -1328,6 +1330,9 @@ def phone_score(candidate: str, context: str = "") -> float:
     groups = _digit_groups(number)
     if "+" not in number and _valid_after_dialling_prefix(digits, groups):
         return 0.7  # "011 49 30 1234567", "0011 61 2 9876 5432": dialled from the US, Australia
+    if (context in ("phone", "contact") and "+" not in number
+            and _valid_after_dialling_prefix(digits, groups, possible=True)):
+        return 0.6  # labelled, and possible after the prefix: "Celular: 0021 55 1187338484"
     # "00" then a country code; "(006)" is not one: no country code is "6" alone.
     if number.lstrip("(").startswith("+") or (digits.startswith("00") and digits[2] != "0"
                                               and not _NO_COUNTRY_CODE.match(number)):
@@ -1438,9 +1443,10 @@ def _dialling_prefixes() -> List[re.Pattern]:
     return [re.compile(prefix) for prefix in sorted(p for p in prefixes if p and p != "00")]
 
 
-def _valid_after_dialling_prefix(digits: str, groups: List[int]) -> bool:
+def _valid_after_dialling_prefix(digits: str, groups: List[int], possible: bool = False) -> bool:
     """Whether ``digits`` start with an international dialling prefix of three or more digits
-    written as a group of its own, and what follows it is a valid number with its country code."""
+    written as a group of its own, and what follows it is a valid number with its country code
+    (with ``possible``, one of a possible length for it)."""
     if len(groups) < 3:
         return False
     for prefix in _dialling_prefixes():
@@ -1455,7 +1461,8 @@ def _valid_after_dialling_prefix(digits: str, groups: List[int]) -> bool:
                 parsed = phonenumbers.parse("+" + digits[written:], None)
             except phonenumbers.NumberParseException:
                 continue
-            if phonenumbers.is_valid_number(parsed):
+            if (phonenumbers.is_possible_number if possible else phonenumbers.is_valid_number)(
+                    parsed):
                 return True
     return False
 
