@@ -505,7 +505,6 @@ _DIGITS_AROUND_COLONS = re.compile(r"\d{0,4}::\d{0,4}")
 _OPEN_SUBSCRIPT = re.compile(r"[\w)\]]\[[^\[\]\n]{0,24}\Z")
 _CLOSE_SUBSCRIPT = re.compile(r"[^\[\]\n]{0,24}\]")
 _LITERAL_MARKER = re.compile(r"[0-9A-Fa-f]{1,4}::")
-_LINE_END = re.compile(r"[ \t]*(?:\r?\n|\Z)")
 
 
 def _a_slice_or_literal_marker(text: str, start: int, end: int) -> bool:
