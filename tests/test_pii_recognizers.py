@@ -468,6 +468,10 @@ def test_e_mail_addresses_are_not_taken_with_what_stands_before_them(analyzer, t
     ("Neue Nummer: 811406525 (die alte geht nicht mehr)", ["811406525"]),
     # A key that names a phone number, not one that merely contains a verb of calling.
     ('SUPPORT_PHONE = "3774311"', ["3774311"]), ("sys_call 4106623", []),
+    # "Questions?" right before a number, in a notice or a text message; a toll-free line.
+    ("Your parcel is waiting. Questions? 3212949 Reply STOP to opt out.", ["3212949"]),
+    ("有疑问？ 80 066 134 45", ["80 066 134 45"]), ("Toll-free: 080.246.933", ["080.246.933"]),
+    ("Questions? See section 1234567 of the manual.", []),
     # Brazil's carrier selection before the country code, labelled and of a possible length.
     ("Celular: 0021 55 1187338484", ["0021 55 1187338484"]), ("Ref 0021 55 1187338484", []),
 ])

@@ -104,6 +104,7 @@ PII_SAMPLES = [
     "face[1::4, ::4]", "bus #1::\n\nx", "DB::DB()", "ES10 0075 0080 11 0600658108",
     "ES72 2013-0692-81-0201150993", "jdoe@machine.example",
     "Ligue para 1120898311", 'SUPPORT_PHONE = "3774311"', "Celular: 0021 55 1187338484",
+    "Questions? 3212949 Reply", "Toll-free: 080.246.933",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -899,7 +899,7 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
     landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
-    helpdesk
+    helpdesk toll tollfree freephone freecall
     rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
     kundendienst
     urgent urgente urgentes urgencias urgencia urgences urgenze emergencias emergenze emergências
@@ -977,6 +977,12 @@ _CUSTOMER_SERVICE = re.compile(
     r"(?i)(?:\b(?:customer|technical|tech|client)[ \t]+(?:support|service|services|care)"
     r"|\b(?:apoio|atendimento|serviço|servicio|atención|atencion|soporte|suporte|assistenza|service)"
     r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})[ \t]*[:.\-\u2013]?[ \t]*\Z")
+# "Questions?" right before a number: the number to call with them, in a notice or a message.
+_QUESTIONS_BEFORE = re.compile(
+    r"(?i)(?:\b(?:any[ \t]+)?questions|\bfragen|\bdotazy|\botázky|\bвопросы|\bпитання|\bpreguntas|\bdudas"
+    r"|\bdomande|\bvragen|\bpytania|\bspørgsmål|\bspørsmål|\bfrågor|\bkysymyksiä|\bkérdése[ \t]+van"
+    r"|\bsorular|\bsorunuz[ \t]+mu[ \t]+var|\bîntrebări|\bερωτήσεις|\bperguntas|\bdúvidas|疑问|疑問|質問|문의)"
+    r"[ \t]*[?？][ \t]*\Z")
 # Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
 _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
@@ -1029,6 +1035,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return "contact"
     if _CUSTOMER_SERVICE.search(before):
         return "phone"  # "Customer support: 0800 ...": "support" alone is a program's ("support for 810/815")
+    if _QUESTIONS_BEFORE.search(before):
+        return "phone"  # "Your parcel is waiting. Questions? 0800 ...": whom to ask
     if end is not None and _answers_a_question_for_a_number(text, start, end, before):
         return "phone"  # before the speaker's name is read as a label: "Customer: 0612 345 678"
     abbreviation = _DOTTED_ABBREVIATION.search(before)
