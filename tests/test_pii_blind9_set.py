@@ -20,7 +20,7 @@ def _load_generator():
 
 @pytest.fixture(scope="module")
 def generator():
-    import faker
+    faker = pytest.importorskip("faker")  # the generator's own dependency (benchmarks/requirements.txt)
 
     if faker.VERSION != "40.0.0":
         pytest.skip("the set is pinned to Faker 40.0.0")
