@@ -154,9 +154,10 @@ class _LocalFacts:
                 if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
 
 
-# Letters and digits a number or an e-mail address may not touch. Chinese, Japanese and Korean write words right against
-# numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao, Burmese and Khmer put no space
-# between words ("โทร0812345678ค่ะ"), so their characters are left out.
+# Letters and digits a number or an e-mail address may not touch. Chinese, Japanese and Korean
+# write words right against numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao,
+# Burmese and Khmer put no space between words ("โทร0812345678ค่ะ"), so their characters are left
+# out.
 _OTHER_SCRIPTS = r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _WORD_CHAR = "[^\\W" + _OTHER_SCRIPTS[1:]
 
@@ -169,7 +170,8 @@ def _scripts_apart(regex: str) -> str:
         if regex.startswith("\\w", i) or regex.startswith("\\b", i):
             boundary = regex[i + 1] == "b"
             if boundary:
-                out.append(f"(?:(?<={_WORD_CHAR})(?!{_WORD_CHAR})|(?<!{_WORD_CHAR})(?={_WORD_CHAR}))")
+                out.append(f"(?:(?<={_WORD_CHAR})(?!{_WORD_CHAR})"
+                           f"|(?<!{_WORD_CHAR})(?={_WORD_CHAR}))")
             else:
                 out.append(_WORD_CHAR)
             i += 2
@@ -286,7 +288,8 @@ _IBAN_CANDIDATE = re.compile(IbanRecognizer.PATTERNS[0].regex)
 # An IBAN in groups of other sizes, as a country writes its national account number after the
 # check digits ("ES91 2100 0418 45 0200051332", Spain's bank, branch, check and account), with a
 # space or a dash between groups: at most MATCH_FACTS' 42 characters.
-_IBAN_OTHER_GROUPS = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{2,30}){1,15}(?![A-Z0-9])")
+_IBAN_OTHER_GROUPS = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{2,30}){1,15}"
+                                r"(?![A-Z0-9])")
 _IBAN_GROUP_END = re.compile(r"(?=[ -])|\Z")
 
 
@@ -417,9 +420,10 @@ _BRACKETED_UNSPECIFIED = re.compile(r"(?<![\w\])])\[(::)\](?![\w\[(])")
 _UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|[\s\"'|,)\]]|\Z)"
                                 r"(?![ \t]*(?:[A-Z(\[]|->|forall\b))")
 _ADDRESS_WORDS = frozenset("""
-    ip ipv4 ipv6 v6 address addr host listen bind ping ping6 traceroute traceroute6 route via gateway
-    gw inet6 nameserver dns src dst allowed_hosts
+    ip ipv4 ipv6 v6 address addr host listen bind ping ping6 traceroute traceroute6 route via
+    gateway gw inet6 nameserver dns src dst allowed_hosts
 """.split())
+_WORD = re.compile(r"[^\W\d]\w*")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _IPV4_NEAR = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])")
 _IPV6_NEAR = re.compile(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])")
@@ -431,14 +435,14 @@ def _names_an_address(text: str, start: int, end: int) -> bool:
     table's row, a list of addresses). Reads :data:`IP_CONTEXT_CHARS` on either side."""
     before = text[max(0, start - IP_CONTEXT_CHARS):start]
     before = before[before.rfind("\n") + 1:]
-    if any(word.casefold() in _ADDRESS_WORDS for word in re.findall(r"[^\W\d]\w*", before)):
+    if any(word.casefold() in _ADDRESS_WORDS for word in _WORD.findall(before)):
         return True
     # Not across a blank line, which also separates joined screening windows.
     near = (_BLANK_LINE.split(text[max(0, start - IP_CONTEXT_CHARS):start])[-1] + " "
             + _BLANK_LINE.split(text[end:end + IP_CONTEXT_CHARS], 1)[0])
     return bool(_IPV4_NEAR.search(near)) or any(
-        len([group for group in found.group().split(":") if group]) >= 2 and _is_ip(found.group(), 6)
-        for found in _IPV6_NEAR.finditer(near))
+        len([group for group in found.group().split(":") if group]) >= 2
+        and _is_ip(found.group(), 6) for found in _IPV6_NEAR.finditer(near))
 
 
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
@@ -521,6 +525,8 @@ def _a_slice_or_literal_marker(text: str, start: int, end: int) -> bool:
     # Names joined by "::" ("DB::DB()", "$A::B", "C::f"): letters only, in two groups at most.
     return (len(found) > 2 and not any(ch.isdigit() for ch in found)
             and len([group for group in found.split(":") if group]) <= 2)
+
+
 _DIGIT_BEFORE = re.compile(r"\d\.?\Z")
 _MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
 _IPV6_AND_PORT = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}):\d{1,5}(?![\w:.])")
@@ -979,9 +985,10 @@ _CUSTOMER_SERVICE = re.compile(
     r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})[ \t]*[:.\-\u2013]?[ \t]*\Z")
 # "Questions?" right before a number: the number to call with them, in a notice or a message.
 _QUESTIONS_BEFORE = re.compile(
-    r"(?i)(?:\b(?:any[ \t]+)?questions|\bfragen|\bdotazy|\botázky|\bвопросы|\bпитання|\bpreguntas|\bdudas"
-    r"|\bdomande|\bvragen|\bpytania|\bspørgsmål|\bspørsmål|\bfrågor|\bkysymyksiä|\bkérdése[ \t]+van"
-    r"|\bsorular|\bsorunuz[ \t]+mu[ \t]+var|\bîntrebări|\bερωτήσεις|\bperguntas|\bdúvidas|疑问|疑問|質問|문의)"
+    r"(?i)(?:\b(?:any[ \t]+)?questions|\bfragen|\bdotazy|\botázky|\bвопросы|\bпитання"
+    r"|\bpreguntas|\bdudas|\bdomande|\bvragen|\bpytania|\bspørgsmål|\bspørsmål|\bfrågor"
+    r"|\bkysymyksiä|\bkérdése[ \t]+van|\bsorular|\bsorunuz[ \t]+mu[ \t]+var|\bîntrebări"
+    r"|\bερωτήσεις|\bperguntas|\bdúvidas|疑问|疑問|質問|문의)"
     r"[ \t]*[?？][ \t]*\Z")
 # Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
 _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
@@ -1099,8 +1106,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
 
 # A line that holds one number and nothing else: after a prompt, a bullet or an item's number,
 # and a country's two capitals ("BE 0202.239.951", a VAT number), if any.
-_LONE_NUMBER_LINE = re.compile(r"[ \t]*(?:(?:\.\.\.|>>>|[-*•]|\d{1,3}[.)])[ \t]+)?(?:[A-Z]{2}[ \t]?)?"
-                               r"\d[\d .\-/]{4,}\d[ \t]*")
+_LONE_NUMBER_LINE = re.compile(r"[ \t]*(?:(?:\.\.\.|>>>|[-*•]|\d{1,3}[.)])[ \t]+)?"
+                               r"(?:[A-Z]{2}[ \t]?)?\d[\d .\-/]{4,}\d[ \t]*")
 
 
 def _in_a_column_of_numbers(text: str, start: int, end: int, before: str) -> bool:

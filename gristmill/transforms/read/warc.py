@@ -467,7 +467,7 @@ def _unit_records(src: _Source, where: Callable[[int], tuple[int, int]], source:
                   count) -> Iterator[Document]:
     """The documents of the records in ``src`` until its clean end; :class:`WarcError` (with
     ``record_pos``, where in ``src`` the record's version line starts) at the first broken record.
-    ``where(pos)`` is ``(position, seek offset)`` of the record that starts at ``pos`` in ``src``."""
+    ``where(pos)`` is ``(position, seek offset)`` of the record starting at ``pos`` in ``src``."""
     while True:
         start = src.pos
         try:
