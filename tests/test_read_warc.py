@@ -382,6 +382,23 @@ def test_broken_record_inside_a_member_costs_itself_only(tmp_path):
     assert "reading went on at the next record of the same gzip member" in items[1].message
 
 
+def test_many_broken_records_in_one_member_inflate_it_once(tmp_path, monkeypatch):
+    from gristmill.transforms.read import warc
+
+    members = []
+    monkeypatch.setattr(warc, "_GzipMember",
+                        lambda *a, _cls=warc._GzipMember: members.append(_cls(*a)) or members[-1])
+    block = http(b"<html>x</html>")
+    broken = [record("response", n, block, length=len(block) + 30) for n in range(1, 301)]
+    path = tmp_path / "one.warc.gz"
+    path.write_bytes(gzip.compress(b"".join(broken + [page(301)]), mtime=0))
+    items, _ = read(InputFile(str(path), 0, "warc", "gzip"))
+    # Each record's length reaches into the next one: all are dead letters, and reading went on
+    # just after each one's start, with the member inflated a single time.
+    assert [s[0] for s in summary(items)] == ["read:warc_bad_length"] * 300 + ["urn:uuid:rec-301"]
+    assert len(members) == 1
+
+
 def test_broken_last_record_of_a_member_goes_on_at_the_next_member(tmp_path):
     records = [page(1), page(2).replace(b"WARC/1.1", b"WARX/1.1", 1)]
     first = gzip.compress(b"".join(records), mtime=0)

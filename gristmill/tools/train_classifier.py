@@ -414,7 +414,6 @@ examples:
 """
 
 
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``gristmill train-classifier``."""
     defaults = ClassifierParams()

@@ -78,13 +78,35 @@ class WarcError(Exception):
 
 
 class _Source:
-    """Buffered reads over ``produce(n) -> bytes`` (``b""`` at the end), counting consumed bytes."""
+    """Buffered reads over ``produce(n) -> bytes`` (``b""`` at the end), counting consumed bytes.
 
-    def __init__(self, produce: Callable[[int], bytes]):
+    With ``keep``, the bytes consumed since the last :meth:`mark` are kept (the chunks given out,
+    not copies), up to ``keep`` bytes and never during a skip of more than 1 MiB, so that
+    :meth:`rewind` can give them back: a stream that cannot seek is read again from just after a
+    broken record's start without being decoded again."""
+
+    def __init__(self, produce: Callable[[int], bytes], keep: int = 0):
         self.produce = produce
         self.buf = bytearray()
         self.pos = 0
         self.eof = False
+        self.keep = keep
+        self.kept: list[bytes] | None = None
+        self.kept_size = 0
+        self.marked = 0
+
+    def mark(self) -> None:
+        if self.keep:
+            self.kept, self.kept_size, self.marked = [], 0, self.pos
+
+    def rewind(self, pos: int) -> bool:
+        """Give back what was consumed after byte ``pos``, if the mark was at ``pos`` and all of
+        it is kept; whether it was."""
+        if self.kept is None or self.marked != pos or not self.kept_size:
+            return False
+        self.buf[0:0] = b"".join(self.kept)[1:]
+        self.pos, self.kept = pos + 1, None
+        return True
 
     def _fill(self, n: int) -> None:
         while len(self.buf) < n and not self.eof:
@@ -103,10 +125,18 @@ class _Source:
         out = bytes(self.buf[:n])
         del self.buf[:n]
         self.pos += len(out)
+        if self.kept is not None:
+            if self.kept_size + len(out) > self.keep:
+                self.kept = None
+            else:
+                self.kept.append(out)
+                self.kept_size += len(out)
         return out
 
     def skip(self, n: int) -> int:
         """Consume up to ``n`` bytes without holding them; how many there were."""
+        if n > _CHUNK:
+            self.kept = None
         done = 0
         while done < n:
             step = len(self.read(min(n - done, _CHUNK)))
@@ -473,6 +503,7 @@ def _unit_records(src: _Source, where: Callable[[int], tuple[int, int]], source:
         try:
             _skip_blank_lines(src)
             start = src.pos
+            src.mark()
             header = _read_header(src)
             if header is None:
                 return
@@ -584,10 +615,11 @@ def _member_records(compressed: _Compressed, offset: int, base: int, source: str
                     count):
     """The documents of the gzip member at ``offset``, whose decompressed data starts at ``base``.
     A broken record in a sound member is a :class:`WarcProblem` and reading goes on at the next
-    ``WARC/1.`` line after its start, found by inflating the member again; the member's returned
-    :class:`_MemberEnd` says whether the member itself could be read through."""
+    ``WARC/1.`` line after its start (given back by :meth:`_Source.rewind`; after a record too large
+    to keep, the next one after where reading stopped); the member's returned :class:`_MemberEnd`
+    says whether the member itself could be read through. Each byte is inflated once."""
     member = _GzipMember(compressed)
-    src = _Source(member.produce)
+    src = _Source(member.produce, keep=limit + _MAX_HEADER_BYTES)
     while True:
         try:
             yield from _unit_records(src, lambda pos: (base + pos, offset), source, limit, count)
@@ -600,15 +632,12 @@ def _member_records(compressed: _Compressed, offset: int, base: int, source: str
         if member.end is not None and problem.kind == "read:warc_truncated":
             problem = WarcError("read:warc_bad_length", f"{problem}: the gzip member ends "
                                                         f"inside the record")
-        compressed.seek(offset)
-        member = _GzipMember(compressed)
-        src = _Source(member.produce)
+        src.rewind(record_pos)
         try:
-            src.skip(record_pos + 1)
             found = _to_next_record(src)
             if not found:
                 member.drain()
-        except WarcError:  # broken further on, where the first reading had not come yet
+        except WarcError:  # broken further on
             return _MemberEnd(member.size, problem, _next_member(compressed.raw, offset + 1))
         where = f" (record at byte {record_pos} of its data)" if record_pos else ""
         if not found:
