@@ -957,3 +957,42 @@ def test_tokens_and_versions_in_code_are_not_addresses(analyzer, text, expected)
 def test_restructuredtext_marker_after_a_colon_is_no_address(analyzer):
     text = "a dictionary maps `q` to `u`: ::\n\n    >>> kane.q_ind\n"
     assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A delimited table's header names the column of its first rows: phone, mobile, Telefon.
+    ("user\tlast_login_ip\tmobile\nolson\t10.179.227.112\t96969305\n", ["96969305"]),
+    ("ip,phone,city\n45.93.83.141,6052914577,Quípama\n", ["6052914577"]),
+    # ... and not a column of another name, nor under a row of data.
+    ("user\tlast_login_ip\tcustomer\nolson\t10.179.227.112\t96969305\n", []),
+    ("user\tip\tmobile\nana\t1\t2\nolson\t10.179.227.112\t96969305\n", []),
+    # A field after a number is read, but not the next group of thousands.
+    ("id,Telefon\n17,0612345678\n", ["0612345678"]), ("Telefon: 1,234,567", []),
+    # A heading that asks to call, the number wrapped under it; not a noun of calls.
+    ("Call us at\n085359\n43066\nor write to", ["085359\n43066"]),
+    ("Zadzwoń do nas\n17 312 49\n82\nlub napisz", ["17 312 49\n82"]),
+    ("makes 11 recursive calls\n        3628800\n", []),
+    # A one-digit area code in brackets, grouped as its region writes it; not a list's marker.
+    ("Móvil: (2) 2763 2962 (WhatsApp)", ["(2) 2763 2962"]),
+    ("Mariela Segura | (2) 2210 6399 ext.5153 | ana@example.cl", ["(2) 2210 6399 ext.5153"]),
+    ("1. Laura Soto (3) 224 720 9524", ["224 720 9524"]),
+    # A logged request's status and size; orders sent by fax or phone; an order number.
+    ('10.0.0.1 - - [10/Oct/2024:10:59:07 +0000] "GET /contact HTTP/1.1" 200 1256 "-"', []),
+    ("Fax orders to 0812057521", ["0812057521"]), ("Phone orders: 0812 057 521", ["0812 057 521"]),
+    ("Orders 0812057521", []),
+])
+def test_headers_headings_area_codes_and_logged_requests(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # After an abbreviated phone word, dotted pairs are a phone number, not an address.
+    ("Kirke Hyllinge · Tlf. 34.41.19.82 · ana@example.dk", []), ("Tel.: 10.0.0.1", ["10.0.0.1"]),
+    # A run of releases with one that is no address makes all of them releases.
+    ("3.7.501.1 4.0.3.3 4.0.100.2 4.0.100.6 4.0.101 4.0.101.1", []),
+    ("hosts 10.0.0.1 10.0.0.2 10.0.0.3", ["10.0.0.1", "10.0.0.2", "10.0.0.3"]),
+    # A number cut by the edge of what is read counts for nothing: "0.0.2" is no release here.
+    ("x" + " 10.0.0.2" * 7 + " 10.0.0.9", ["10.0.0.2"] * 7 + ["10.0.0.9"]),
+])
+def test_dotted_pairs_after_phone_words_and_runs_of_releases(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)

@@ -105,6 +105,12 @@ PII_SAMPLES = [
     "ES72 2013-0692-81-0201150993", "jdoe@machine.example",
     "Ligue para 1120898311", 'SUPPORT_PHONE = "3774311"', "Celular: 0021 55 1187338484",
     "Questions? 3212949 Reply", "Toll-free: 080.246.933",
+    # Headers that name a column, headings that ask to call, bracketed one-digit area codes,
+    # logged requests, orders by fax, runs of releases.
+    "user\tlast_login_ip\tmobile\nolson\t10.179.227.112\t96969305",
+    "ip,phone,city\n45.93.83.141,6052914577,Lima", "Call us at\n085359\n43066",
+    "Zadzwoń do nas\n17 312 49\n82", "Móvil: (2) 2763 2962", '"GET /contact HTTP/1.1" 200 1256',
+    "Fax orders to 0812057521", "Tlf. 34.41.19.82", "4.0.3.3 4.0.100.2 4.0.101 4.0.101.1",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

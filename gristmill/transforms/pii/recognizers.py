@@ -52,6 +52,7 @@ the whole sentence), which the screening code must treat separately.
 
 from __future__ import annotations
 
+import csv
 import functools
 import ipaddress
 import re
@@ -462,16 +463,32 @@ _HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}[^\W\d_]")
 # ("7.1.1.4 SHA384 and other variants\n.............", Texinfo's and reStructuredText's).
 _UNDERLINED_AFTER = re.compile(r"[ \t\u00a0]+[^\W\d_][^\n]{0,40}\n([.=\-~*^])\1{2,}")
 _PHONE_SHAPED_QUAD = re.compile(r"\d{2,3}(?:\.\d{2,3}){3}")
-# ... or a release in a list of releases: next to it, a dotted number of three to five parts that
-# is no address ("4.0.101 4.0.101.1 4.0.102"; a decimal such as a ping's "1.1 ms" is not one).
-_VERSION_BEFORE = re.compile(r"(?<![\d.])(\d+(?:\.\d+){2,4})[ \t]+\Z")
-_VERSION_AFTER = re.compile(r"[ \t]+(\d+(?:\.\d+){2,4})(?![\d.]|\.\d)")
+# ... or a release in a list of releases: in the run of dotted numbers of three to five parts
+# around it, separated by spaces, one that is no address ("4.0.3.3 4.0.100.2 4.0.101 4.0.101.1";
+# a decimal such as a ping's "1.1 ms" is not one). Only whole numbers count, not one cut by the
+# edge of what is read ("0.102.7" of "4.0.102.7").
+_VERSIONS_BEFORE = re.compile(r"(?<![\d.])((?:\d+(?:\.\d+){2,4}[ \t]+)+)\Z")
+_VERSIONS_AFTER = re.compile(r"((?:[ \t]+\d+(?:\.\d+){2,4}(?=[^\d.]|\.(?!\d)))+)")
+_DOTTED_NUMBER = re.compile(r"\d+(?:\.\d+)+")
 
 
 def _a_version(dotted: str) -> bool:
     """Whether a dotted number cannot be an IPv4 address: not four parts, or a part over 255."""
     parts = dotted.split(".")
     return len(parts) != 4 or any(int(part) > 255 for part in parts)
+
+
+def _in_a_run_of_versions(text: str, start: int, end: int) -> bool:
+    """Whether the dotted quad ``text[start:end]`` stands in a run of releases (above). Reads
+    :data:`IP_CONTEXT_CHARS` on either side and one character more, to tell a whole number from
+    one cut there; the text's edges stand for a line break."""
+    low = max(0, start - IP_CONTEXT_CHARS - 1)
+    before = ("\n" if low == 0 else "") + text[low:start]
+    high = end + IP_CONTEXT_CHARS + 1
+    after = text[end:high] + ("\n" if high >= len(text) else "")
+    runs = [found.group(1) for found in (_VERSIONS_BEFORE.search(before, 1), _VERSIONS_AFTER.match(after))
+            if found]
+    return any(_a_version(dotted) for run in runs for dotted in _DOTTED_NUMBER.findall(run))
 
 
 def _numbers_a_section(text: str, start: int, end: int) -> bool:
@@ -484,8 +501,7 @@ def _numbers_a_section(text: str, start: int, end: int) -> bool:
         return True
     if _DEPENDENCY_BEFORE.search(before):
         return True  # a package relation: "libpam0g (>= 0.99.7.1)"
-    neighbours = (_VERSION_BEFORE.search(before), _VERSION_AFTER.match(text, end))
-    if any(found and _a_version(found.group(1)) for found in neighbours):
+    if _in_a_run_of_versions(text, start, end):
         return True
     line = before[before.rfind("\n") + 1:]
     if _HEADING_BEFORE.fullmatch(line) and (_HEADING_AFTER.match(text, end)
@@ -665,7 +681,9 @@ _NUMBER_START = (r"(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.
                  + r")(?<!\d[ \-.,:])(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )")
 _PLUS_START = (r"(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
                r"(?=\(?\+\d)")
-_FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)"
+# A field of a CSV line may also follow a field that ends in a digit ("45.93.83.141,6052914577"),
+# if it starts with four digits or a bracket: not the next group of thousands ("1,234,567").
+_FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)|(?<=\d,)(?=\d{4}|\(\d)"
 _PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:" + _NUMBER_START + "|" + _PLUS_START + "|" + _FIELD_START
                               + r")(?P<number>" + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION
                               + r")?(?!" + _WORD_CHAR + r"|[.\-/]\w)")
@@ -698,7 +716,7 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
     opened before it and closed after its extension, a ")" closing something opened earlier, a "("
     opened after it and closed after the candidate ends ("... 9995 (10 sec)")."""
     matched = text[start:end]
-    if _LIST_MARKER.match(matched):
+    if _LIST_MARKER.match(matched) and not _grouped_as_a_region_writes(matched):
         start += 4  # "1. Laura Soto (3) 224 720 9524": a priority or count, not an area code
         matched = text[start:end]
     if matched.startswith("(") and _closing_bracket(matched) in (None, len(matched) - 1):
@@ -718,6 +736,28 @@ def _trim_brackets(text: str, start: int, end: int) -> tuple:
     if remark is not None:
         end = remark.start()  # "0800 600 042 (24/7)": when the line is open, not its digits
     return start, end
+
+
+_EXTENSION_ON = re.compile(r",?[ \t]*(?:[^\W\d_]|#)")
+
+
+def _grouped_as_a_region_writes(number: str) -> bool:
+    """Whether ``number``'s digits are a valid national number of some region, in the digit
+    groups of that region's national format: "(2) 2763 2962" is Santiago's, a one-digit area
+    code in brackets (phonenumbers' ``Leniency.EXACT_GROUPING``, by digit groups only). An
+    extension after it is left out ("(2) 2210 6399 ext.5153")."""
+    number = _EXTENSION_ON.split(number, 1)[0]
+    digits = "".join(ch for ch in number if ch.isdigit())
+    groups = _digit_groups(number)
+    for region, _ in _national_regions(digits):
+        try:
+            parsed = phonenumbers.parse(digits, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if (phonenumbers.is_valid_number_for_region(parsed, region) and groups == _digit_groups(
+                phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))):
+            return True
+    return False
 
 
 _HOURS_REMARK = re.compile(r"[ \t\u00a0]+\(\d{1,2}/\d{1,2}\)\Z")
@@ -983,6 +1023,9 @@ _CUSTOMER_SERVICE = re.compile(
     r"(?i)(?:\b(?:customer|technical|tech|client)[ \t]+(?:support|service|services|care)"
     r"|\b(?:apoio|atendimento|serviço|servicio|atención|atencion|soporte|suporte|assistenza|service)"
     r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})[ \t]*[:.\-\u2013]?[ \t]*\Z")
+# A web server's access log: after the quoted request come its status and its size in bytes
+# ('"GET /contact HTTP/1.1" 200 1256'), whatever words the request's path holds.
+_LOGGED_REQUEST_BEFORE = re.compile(r'HTTP/\d(?:\.\d)?"[ \t]+\Z')
 # "Questions?" right before a number: the number to call with them, in a notice or a message.
 _QUESTIONS_BEFORE = re.compile(
     r"(?i)(?:\b(?:any[ \t]+)?questions|\bfragen|\bdotazy|\botázky|\bвопросы|\bпитання"
@@ -992,6 +1035,8 @@ _QUESTIONS_BEFORE = re.compile(
     r"[ \t]*[?？][ \t]*\Z")
 # Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
 _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
+# A phone word right before "orders": the line that takes them ("Fax orders to ...").
+_ORDERS_BY_PHONE = re.compile(r"(?i)\b(?:fax|phone|telephone|tel)\.?[ \t]+\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
 _FILLER_WORDS = frozenset("""
     a an the at on to of by via in for from me my our your us is are was be its it or and you u
@@ -1040,6 +1085,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if (_EMAIL_FIELD_BEFORE.search(before) or _EMAIL_FIELD_AFTER.match(after)
                 or _PHONE_BEFORE.search(before) or _PHONE_AFTER.match(after)):
             return "contact"
+    if _LOGGED_REQUEST_BEFORE.search(before):
+        return "other"  # '"GET /contact HTTP/1.1" 200 1256': the status and size of a request
     if _CUSTOMER_SERVICE.search(before):
         return "phone"  # "Customer support: 0800 ...": "support" alone is a program's ("support for 810/815")
     if _QUESTIONS_BEFORE.search(before):
@@ -1068,6 +1115,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return "phone"
         number_word = False
         if word in _OTHER_WORDS or compound == "other" or any(w in word for w in _OTHER_INSIDE):
+            if word == "orders" and _ORDERS_BY_PHONE.search(before, 0, before.rfind(token)):
+                return "phone"  # "Fax orders to 0812 057521", "Phone orders: ...": where to send them
             if other_allowed and not calling:
                 return "other"  # not past a verb of calling: "PIN or call our team on ..."
         elif owned and word not in _PHONE_NUMBER_KINDS:
@@ -1094,6 +1143,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     if end is not None and not before.strip() and _CELL_THEN_TEXT.match(text, end):
         return "cell"  # "0180340072   Gibson Les Paul Studio   1  145,00": an item's number
     if end is not None and _a_call_log_row(text, end, before):
+        return "phone"
+    if _under_a_phone_header(text, start, before):
         return "phone"
     if end is not None and (_in_a_list_of_phones(text, start, end, before)
                             or _in_a_table_of_phones(text, start, end, before)
@@ -1164,6 +1215,35 @@ def _is_phone_word(word: str) -> bool:
     """Whether a casefolded word says the number after it is a phone number."""
     return (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
             or any(w in word for w in _PHONE_INSIDE))
+
+
+def _under_a_phone_header(text: str, start: int, before: str) -> bool:
+    """Whether the number at ``text[start]`` is a field of a delimited row (``before`` is the row
+    up to it) right under a header that names its column a phone ("user\tlast_login_ip\tmobile\n
+    olson\t10.179.227.112\t96969305", "ip,phone,city\n..."). Both lines must lie whole within
+    :data:`PHONE_CONTEXT_CHARS` before the number (the line break before the header one character
+    further), so only a table's first rows are read this way."""
+    field = _FIELD_BEFORE.search(before)
+    line_start = start - len(before)
+    if field is None or line_start == 0 or text[line_start - 1] != "\n":
+        return False
+    low = max(0, start - PHONE_CONTEXT_CHARS)
+    header_break = text.rfind("\n", max(0, low - 1), line_start - 1)
+    if header_break == -1 and low > 0:
+        return False  # the header begins further back than what is read
+    header = text[header_break + 1:line_start - 1]
+    if any(ch.isdigit() for ch in header):
+        return False  # a row of data, not a header
+    delimiter = field.group()[0]
+    column = len(next(csv.reader([before[:field.start()]], delimiter=delimiter)))
+    names = next(csv.reader([header], delimiter=delimiter), [])
+    if len(names) < 2 or column >= len(names):
+        return False
+    words = [w.casefold() for w in _HEADER_WORD.split(names[column]) if w]
+    return any(_is_phone_word(w) or _number_compound(w) == "phone" for w in words)
+
+
+_HEADER_WORD = re.compile(r"[\W_\d]+")
 
 
 def _in_a_table_of_phones(text: str, start: int, end: int, before: str) -> bool:
@@ -1237,12 +1317,27 @@ def _labels_another_kind(line: str) -> bool:
 
 
 def _ends_with_a_phone_word(line: str) -> bool:
-    """Whether the last word of ``line`` (a colon after it allowed) is a phone word."""
-    line = line.rstrip(" \t:")
+    """Whether the last word of ``line`` (a colon or full stop after it allowed) is a phone word."""
+    line = line.rstrip(" \t:.")  # "Tlf.", "Tel.:"
     if not line[-1:].isalpha():
         return False
     word = _LABEL_WORD.fullmatch(_TOKEN.findall(line)[-1])
     return bool(word and _is_phone_word(word.group(1).casefold()))
+
+
+def _ends_with_a_call(line: str) -> bool:
+    """Whether ``line`` ends by asking to call: a verb of calling, then one to three short words
+    (fillers, or of three letters at most: "us", "nas", "oss", "på", "na"), as a contact block
+    writes it before the number on the next line ("Call us at", "Zadzwoń do nas", "Ring oss på");
+    not a noun ("makes 11 recursive calls", "the function calls it")."""
+    tokens = _TOKEN.findall(line.rstrip(" \t:."))
+    for skipped, token in enumerate(reversed(tokens)):
+        word = token.casefold()
+        if word in _WEAK_PHONE_WORDS and word not in _NUMBER_WORDS:
+            return skipped > 0 and word not in ("calls", "called", "calling")
+        if skipped == 3 or not (word in _FILLER_WORDS or len(word) <= 3 and word.isalpha()):
+            return False
+    return False
 
 
 def _line_before(text: str, start: int) -> str:
@@ -1269,7 +1364,8 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
         return True  # a directory: "Julieta Lucia Vargas .............. 9155214387"
     line_before = _line_before(text, start)
     if _LINE_ENDS_INTERNATIONAL.search(line_before) or not label.strip() and (
-            _LINE_ENDS_EMAIL.search(line_before) or _ends_with_a_phone_word(line_before)):
+            _LINE_ENDS_EMAIL.search(line_before) or _ends_with_a_phone_word(line_before)
+            or _ends_with_a_call(line_before)):
         return True  # also under a heading that names it: "Join by phone\n0800 144 414"
     if (not label.strip() and _NAME_LINE.fullmatch(line_before)
             and not line_before.lstrip()[:1].islower()  # a name or a title, not prose
