@@ -4,18 +4,22 @@ import pathlib
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DATA = ROOT / 'benchmarks' / 'data' / 'pii_blind10' / 'blind10.jsonl'
 SCRIPT = ROOT / 'scripts' / 'make_pii_blind10.py'
 
 
 def test_rebuild_is_byte_identical(tmp_path):
+    pytest.importorskip('faker')  # the generator's own dependency, benchmarks only
     out = tmp_path / 'blind10.jsonl'
     subprocess.run([sys.executable, str(SCRIPT), '--out', str(out)], check=True, cwd=ROOT, capture_output=True)
     assert out.read_bytes() == DATA.read_bytes()
 
 
 def test_refuses_to_overwrite_without_force(tmp_path):
+    pytest.importorskip('faker')
     out = tmp_path / 'exists.jsonl'
     out.write_text('x')
     proc = subprocess.run([sys.executable, str(SCRIPT), '--out', str(out)], cwd=ROOT, capture_output=True, text=True)
