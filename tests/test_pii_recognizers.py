@@ -996,3 +996,31 @@ def test_headers_headings_area_codes_and_logged_requests(analyzer, text, expecte
 ])
 def test_dotted_pairs_after_phone_words_and_runs_of_releases(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A customer service's line with a remark in brackets.
+    ("Customer service (free of charge): 078 122 33 01\n", ["078 122 33 01"]),
+    # A "+" number after a postcode, when valid; not a signed value after a number.
+    ("Road, Duluth, GA 30096 +1 770 495 1644.", ["+1 770 495 1644"]), ("delta 12 +3456 7890", []),
+    # Not wrapped into an address's house number on the next line; wrapped into prose's tail.
+    ("Phone:  403-533-3964\n412 Serviceberry Trail", ["403-533-3964"]),
+    ("please phone our front desk on 0800 1759\n1709 and quote your booking.", ["0800 1759\n1709"]),
+    # A number starting its line under a line that asks to call.
+    ("our courier will call you from\n55 1737\n6834 — please keep your phone at hand.",
+     ["55 1737\n6834"]),
+])
+def test_remarks_postcodes_addresses_and_calls_on_the_line_before(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "::" with a word for an address after it on its line, or a router or DHCP's message before.
+    ("The box was handing out :: as gateway although", ["::"]),
+    ("dhcpd: DHCPACK on :: to 76:57:61:fc:24:64 via eth1", ["::"]), ("option routers ::;", ["::"]),
+    ("x :: Int -> gateway", []),
+    # A heading's number before a path.
+    ("  5.10.3.2.  /etc/hosts.deny\n", []), ("  10.0.0.1  /etc/hosts", ["10.0.0.1"]),
+])
+def test_unspecified_address_words_after_and_headings_before_paths(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)

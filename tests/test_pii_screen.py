@@ -111,6 +111,9 @@ PII_SAMPLES = [
     "ip,phone,city\n45.93.83.141,6052914577,Lima", "Call us at\n085359\n43066",
     "Zadzwoń do nas\n17 312 49\n82", "Móvil: (2) 2763 2962", '"GET /contact HTTP/1.1" 200 1256',
     "Fax orders to 0812057521", "Tlf. 34.41.19.82", "4.0.3.3 4.0.100.2 4.0.101 4.0.101.1",
+    "Customer service (free of charge): 078 122 33 01", "GA 30096 +1 770 495 1644",
+    "Phone: 403-533-3964\n412 Serviceberry Trail", "will call you from\n55 1737\n6834 — please",
+    "handing out :: as gateway", "5.10.3.2.  /etc/hosts.deny",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -417,12 +417,14 @@ _UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<
 _BRACKETED_UNSPECIFIED = re.compile(r"(?<![\w\])])\[(::)\](?![\w\[(])")
 # ... or "::" standing alone, with a prefix length ("address ::/64") or between spaces, quotes,
 # table bars or commas, not before a type as in a signature ("name :: String -> Text"): an
-# address when its line names one or holds another (_names_an_address).
-_UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|[\s\"'|,)\]]|\Z)"
+# address when its line names one or holds another (_names_an_address); a ";" may end it, as in
+# dhcpd.conf ("option routers ::;").
+_UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|[\s\"'|,;)\]]|\Z)"
                                 r"(?![ \t]*(?:[A-Z(\[]|->|forall\b))")
 _ADDRESS_WORDS = frozenset("""
     ip ipv4 ipv6 v6 address addr host listen bind ping ping6 traceroute traceroute6 route via
-    gateway gw inet6 nameserver dns src dst allowed_hosts
+    gateway gw inet6 nameserver dns src dst allowed_hosts router routers dhcpack dhcpoffer
+    dhcprequest dhcpdiscover dhcpdecline dhcprelease
 """.split())
 _WORD = re.compile(r"[^\W\d]\w*")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -431,12 +433,14 @@ _IPV6_NEAR = re.compile(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?
 
 
 def _names_an_address(text: str, start: int, end: int) -> bool:
-    """Whether a lone "::" at ``text[start:end]`` is said to be an address: by a word for one before
-    it on its line ("ping6 -c 3 ::", "my v6 address shows as ::"), or by another address near it (a
-    table's row, a list of addresses). Reads :data:`IP_CONTEXT_CHARS` on either side."""
+    """Whether a lone "::" at ``text[start:end]`` is said to be an address: by a word for one on
+    its line ("ping6 -c 3 ::", "my v6 address shows as ::", "handing out :: as gateway"), or by
+    another address near it (a table's row, a list of addresses). Reads :data:`IP_CONTEXT_CHARS`
+    on either side."""
     before = text[max(0, start - IP_CONTEXT_CHARS):start]
     before = before[before.rfind("\n") + 1:]
-    if any(word.casefold() in _ADDRESS_WORDS for word in _WORD.findall(before)):
+    after = text[end:end + IP_CONTEXT_CHARS].partition("\n")[0]
+    if any(word.casefold() in _ADDRESS_WORDS for word in _WORD.findall(before + " " + after)):
         return True
     # Not across a blank line, which also separates joined screening windows.
     near = (_BLANK_LINE.split(text[max(0, start - IP_CONTEXT_CHARS):start])[-1] + " "
@@ -449,7 +453,8 @@ def _names_an_address(text: str, start: int, end: int) -> bool:
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
 # ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2") or a word for a version ("<version>4.8.6.2",
 # "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
-# HTML tag, then a full stop and a word ("// 5.2.1.1. Append the result", "</a>10.3.2.5. Access").
+# HTML tag, then a full stop and a word or a path ("// 5.2.1.1. Append the result", "</a>10.3.2.5.
+# Access", "5.10.3.2.  /etc/hosts.deny").
 _SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\brfc[ \-]?\d+|(?:\b|_)version(?:[ \t]+to)?"
                              r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-)"
                              r"[ \t\-#:.\\&<>=_\"']*\Z")
@@ -458,7 +463,7 @@ _PACKAGE_VERSION_BEFORE = re.compile(r"(?:\(|[<>=]{1,2}[ \t]?|\d:)\Z")
 _DEPENDENCY_BEFORE = re.compile(r"\((?:[<>]=?|=|<<|>>)[ \t]?\Z")
 _PACKAGE_REVISION_AFTER = re.compile(r"-\d{1,2}(?:[~+.]\w{1,8}){0,2}[)\s,]")
 _HEADING_BEFORE = re.compile(r"(?:[ \t]*(?://+|#+|\*|--|;+)?[ \t]*|.*>)")
-_HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}[^\W\d_]")
+_HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}(?:[^\W\d_]|/\w)")
 # ... or a heading's number before its title and, on the next line, the title's underline
 # ("7.1.1.4 SHA384 and other variants\n.............", Texinfo's and reStructuredText's).
 _UNDERLINED_AFTER = re.compile(r"[ \t\u00a0]+[^\W\d_][^\n]{0,40}\n([.=\-~*^])\1{2,}")
@@ -676,10 +681,12 @@ _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
 # after a time ("14:22 +49 30 ...") and after a word of a script other than Latin ("тел+7 495";
 # after Latin letters it is more often code, "frames+4095", or a code point, "U+2028"). A "+" or
 # "00" number may start a field of a delimited line whatever ends the field before it (a call log,
-# "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible.
+# "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible. A "+" number
+# may follow a number and a space ("Duluth, GA 30096 +1 770 495 1644"); the analyzer then wants it
+# valid, not a signed value in a table.
 _NUMBER_START = (r"(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
                  + r")(?<!\d[ \-.,:])(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )")
-_PLUS_START = (r"(?:(?<![\w+])(?<!\d[ \-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
+_PLUS_START = (r"(?:(?<![\w+])(?<!\d[\-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
                r"(?=\(?\+\d)")
 # A field of a CSV line may also follow a field that ends in a digit ("45.93.83.141,6052914577"),
 # if it starts with four digits or a bracket: not the next group of thousands ("1,234,567").
@@ -1018,11 +1025,13 @@ _OTHER_WORDS = frozenset("""
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
 _OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
 # A customer service's line ("customer support", "technical service", "apoio ao cliente",
-# "atención al cliente", "service client", "assistenza clienti"), labelling the number after it.
+# "atención al cliente", "service client", "assistenza clienti"), labelling the number after it,
+# perhaps with a remark in brackets ("Customer service (free of charge): ...").
 _CUSTOMER_SERVICE = re.compile(
     r"(?i)(?:\b(?:customer|technical|tech|client)[ \t]+(?:support|service|services|care)"
     r"|\b(?:apoio|atendimento|serviço|servicio|atención|atencion|soporte|suporte|assistenza|service)"
-    r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})[ \t]*[:.\-\u2013]?[ \t]*\Z")
+    r"[ \t]+(?:(?:a[lo]?|au|aos|aux|ai)[ \t]+)?client[eis]{0,2})"
+    r"(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:.\-\u2013]?[ \t]*\Z")
 # A web server's access log: after the quoted request come its status and its size in bytes
 # ('"GET /contact HTTP/1.1" 200 1256'), whatever words the request's path holds.
 _LOGGED_REQUEST_BEFORE = re.compile(r'HTTP/\d(?:\.\d)?"[ \t]+\Z')
@@ -1136,6 +1145,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             break
     if before.rstrip(" \t").endswith("="):
         return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
+    if not before.strip() and _ends_with_a_call(_line_before(text, start)):
+        near = True  # "our courier will call you from\n55 1737 6834 — please keep ..."
     if end is not None and _EXTENSION_AFTER.match(text, end):
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
     if near or weak:
@@ -1597,6 +1608,7 @@ def _end_of_number(text: str, start: int, stop: int) -> int:
 
 
 _NEXT_FIELD = re.compile(r"[ \t]*[;,|\t]")
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_])[^\W\d_]")
 _LINE_END = re.compile(r"[ \t]*(?:\r?\n|\Z)")
 _FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d ()\-]{6,}\d['\"]?[ \t]*"
                                   r"(?:[;,|\t]|$)")
@@ -1688,8 +1700,13 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                 score = phone_score(text[start:end], phone_context(text, start, end))
                 # Not when only possible joined but valid on its own line ("+82552941498\n2019.
                 # 2. 15.": a date follows the number).
-                if score >= 0.7 or score >= 0.6 and phone_score(
-                        text[slice(*first_line)], phone_context(text, *first_line)) < 0.7:
+                alone = phone_score(text[slice(*first_line)], phone_context(text, *first_line))
+                # Nor when valid on its own line and the next line goes on with a capitalised word
+                # after its first digits: an address ("Phone: 403-533-3964\n412 Serviceberry Trail";
+                # prose goes on in lower case, "... 0800 1759\n1709 and quote your booking").
+                name_after = _WORD_AFTER.match(text, end)
+                if (score >= 0.7 or score >= 0.6 and alone < 0.7) and not (
+                        alone >= 0.6 and name_after and name_after.group(1).isupper()):
                     return [(start, end, score)]
             parts = [first_line]
             second = _DIGIT_OR_BRACKET.search(text, wrap, end)
