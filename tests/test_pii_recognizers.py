@@ -795,6 +795,9 @@ def test_cards_typed_in_eights(analyzer, text, card):
     ("Employee SSN: 536-22-8163", ["536-22-8163"]),
     # Three parts of a longer dotted number: a build or a driver version, a dotted phone number.
     ("Driver 512.33.2741.6120 (x64)", []), ("Tel +44.20.7946.0018", []),
+    # After a trunk "(0)", or three groups of a longer spaced number.
+    ('"Number": "+213 (0) 770-08-2000",', []), ("电话 002 886 70 1282 3525", []),
+    ("SSN 536 22 8163 on file", ["536 22 8163"]),
 ])
 def test_ssn_is_not_part_of_a_longer_number(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "US_SSN"] == expected

@@ -559,9 +559,12 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
 
     # Not three parts of a longer dotted or dashed number ("Driver 494.27.1336.8048", a build
     # number; "+353.47.5580.8202", a phone number).
-    # Nor the national digits after a country code ("+55 800 16 5490", a phone number).
+    # Nor the national digits after a country code ("+55 800 16 5490", a phone number) or a trunk
+    # "(0)" ("+213 (0) 770-08-2000"), nor three groups of a longer spaced number ("002 886 70 1282
+    # 3525").
     PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
-                        r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b(?![.\-]\d)", 0.6)]
+                        r"(?<!\(0\) )(?<!\d )"
+                        r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b(?![.\-]\d| \d)", 0.6)]
 
     def __init__(self, **kwargs):
         super().__init__(patterns=self.PATTERNS, **kwargs)
