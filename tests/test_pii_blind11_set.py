@@ -28,6 +28,7 @@ def test_rebuild_matches_committed_bytes(tmp_path):
 
 
 def test_refuses_to_overwrite_without_force(tmp_path):
+    pytest.importorskip("faker")  # the generator imports it first (benchmarks/requirements.txt)
     out = tmp_path / "exists.jsonl"
     out.write_text("keep me\n")
     proc = subprocess.run([sys.executable, SCRIPT, "--out", str(out)], cwd=REPO, capture_output=True,
