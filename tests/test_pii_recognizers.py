@@ -1027,3 +1027,53 @@ def test_remarks_postcodes_addresses_and_calls_on_the_line_before(analyzer, text
 ])
 def test_unspecified_address_words_after_and_headings_before_paths(analyzer, text, expected):
     assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A "00" number labelled as another kind of number is that number; a key's value may be one.
+    ("Order: 005 3691 2183\n", []), ("Customer number: 0095 8966745\n", []),
+    ("TWILIO_FROM=00354 691 1621\n", ["00354 691 1621"]),
+    # Routing numbers and banking tags; a range of years; a year in brackets after a phone word.
+    ("Routing (ABA): 042591820\n", []), ("<BANKID>000000123\n", []),
+    ("old modems of GSM phase 1 (1990-1995).", []), ("Tel: (1800) 121 954\n", ["(1800) 121 954"]),
+    ("J. Chem. 1 (1981) 267-283", []),
+    # A host name's last label is no phone word: ".ph", ".tel".
+    ("Received: from mail.peterson.ph ([198.51.100.230])", []),
+    # IRC's "<nick>" answering a question for a number, or one asking to be called back.
+    ("what's your number again?\n[22:47] <amy> 96 259984\n", ["96 259984"]),
+    ("Kannst du mich zurückrufen?\nCustomer: 0049 119963770\n", ["0049 119963770"]),
+    # A call asked with up to three words after the verb, on the line before.
+    ("about your claim please call our office on\n660 105\n312 between 9 and 5.", ["660 105\n312"]),
+    # Keys and words ending in "phone"; not a microphone.
+    ('evephone="867-5309",', ["867-5309"]), ("microphone 0612 3456", []),
+])
+def test_other_labels_before_zeros_host_names_irc_and_phone_compounds(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A message's identifier in a mail header is no mailbox.
+    ("Message-Id: <199408082204.AA17510@quack.kfu.com>\n", []),
+    ("In-Reply-To: <m0qXaYV-0000b5C@greenie.muc.de> from Gert", []),
+    ("\tid <m0qXcoc-0000GkC@greenie.muc.de>; Tue, 9 Aug 94", []),
+    ("References: <a1@x.org> <b2@y.org>\nFrom: Ana <ana@example.org>", ["ana@example.org"]),
+    ("Paid <ana@example.org>", ["ana@example.org"]),
+    # A regular expression's wildcard or a macro's brace before an address is not part of it.
+    ("* ^Resent-Sender.*debian-user-request@lists.debian.org", ["debian-user-request@lists.debian.org"]),
+    ("\\mail{foo@bar.com}{Smith}", ["foo@bar.com"]), ("^\\d{8}.+@spamhaus.example$", []),
+])
+def test_message_identifiers_and_patterns_are_not_addresses(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "EMAIL_ADDRESS"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("   See also 5.3.1.3 for discussion", []), ("Misc:\n\n*3.0.7.2*\n\n  Major", []),
+    ("== 5.3.0.1 ==\n", []), ("*10.0.0.1* is the gateway", ["10.0.0.1"]),
+])
+def test_cross_references_and_emphasised_release_headings(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)
+
+
+def test_ssn_shape_after_a_bracketed_country_code_is_a_phone_number(analyzer):
+    found = _found(analyzer, 'ana@example.com,"(+55) 800 18 8635",x')
+    assert [e for e, v in found if v.endswith("8635")] == ["PHONE_NUMBER"]

@@ -114,6 +114,13 @@ PII_SAMPLES = [
     "Customer service (free of charge): 078 122 33 01", "GA 30096 +1 770 495 1644",
     "Phone: 403-533-3964\n412 Serviceberry Trail", "will call you from\n55 1737\n6834 — please",
     "handing out :: as gateway", "5.10.3.2.  /etc/hosts.deny",
+    # Message identifiers in mail headers, read as far back as the header; patterns before an address.
+    "Message-Id: <199408082204.AA17510@quack.kfu.com>", "x Message-Id: <a1@x.org>",
+    "References: <a1@x.org>\n <b2@y.org>", "\tid <m0qXcoc-0000GkC@greenie.muc.de>;",
+    "* ^Resent-Sender.*list-request@lists.debian.org", "\\mail{foo@bar.com}",
+    "Order: 005 3691 2183", "TWILIO_FROM=00354 691 1621", "what's your number?\n[22:47] <amy> 96 259984",
+    "please call our office on\n660 105\n312 between", 'evephone="867-5309"', "See also 5.3.1.3 for",
+    "*3.0.7.2*", '"(+55) 800 18 8635"', "mail.peterson.ph ([198.51.100.230])",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",
@@ -321,6 +328,20 @@ def test_margin_covers_the_words_a_score_reads(analyzer):
         compile_match_facts({"X": {"needs": r"\d", "max_chars": 5, "context_chars": -1}})
 
 
+def test_window_of_a_match_without_whitespace_is_its_token_and_context(analyzer):
+    # An e-mail address or an IP address lies in its candidate's token: the window holds that
+    # token whole and only the context the score reads around it, however long the token.
+    windowed = WindowedAnalyzer(analyzer, DEFAULT_ENTITIES)
+    for entity in ("EMAIL_ADDRESS", "IP_ADDRESS"):
+        assert windowed.margins[entity] == MATCH_FACTS[entity]["context_chars"]
+    header = "Message-Id: <" + "x" * 300 + "@quack.kfu.com>"
+    text = "w " * 100 + header + " w" * 100
+    [(start, end, ents)] = find_windows(text, windowed.facts, windowed.margins)
+    assert ents == {"EMAIL_ADDRESS"} and text[start:end].strip().startswith("w") and header in text[start:end]
+    assert end - start < len(header) + 2 * (MATCH_FACTS["EMAIL_ADDRESS"]["context_chars"] + 2)
+    assert key(windowed.analyze(text)) == key(analyze_whole(analyzer, text, DEFAULT_ENTITIES)) == []
+
+
 def test_needs_matching_empty_text_is_rejected():
     with pytest.raises(ValueError, match="needs"):
         compile_match_facts({"X": {"needs": r"\d*", "max_chars": 5}})
@@ -348,7 +369,7 @@ def test_separator_is_blank_lines():
     (DEFAULT_ENTITIES, "CREDIT_CARD", {"needs": r"\d{16}"}),  # misses grouped card numbers
     (DEFAULT_ENTITIES, "IBAN_CODE", {"needs": r"[A-Z]{2}\d{2}\S{12}"}),  # misses grouped IBANs
     # Reach too short for "219 09 9999" (alone: phone candidates would otherwise widen the window).
-    (("US_SSN",), "US_SSN", {"needs": r"\d{4}", "max_chars": 1}),
+    (("US_SSN",), "US_SSN", {"needs": r"\d{4}", "max_chars": 1, "context_chars": 0}),
     # Without its context a dotted quad's window would not hold the "section" or "Linux" before it.
     (("IP_ADDRESS",), "IP_ADDRESS", {"context_chars": 0}),
 ])

@@ -93,13 +93,17 @@ PHONE_CONTEXT_CHARS = 48
 # How far around a dotted quad the words that say it numbers a section, a version or a phone are
 # read (a heading's underline on the next line included).
 IP_CONTEXT_CHARS = 64
+# ... and for an e-mail address, the header that names it a message's identifier.
+EMAIL_CONTEXT_CHARS = 64
 
 # Per entity: the longest text a match can span and a regex every match contains. The screening
 # stage uses these to skip text that cannot hold a match and to size overlapping windows.
 MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # RFC 5321 limits a forward path to 256 octets including the angle brackets.
-    # "whitespace": False - no match contains whitespace, so the token around a candidate is enough.
-    "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False},
+    # "whitespace": False - no match contains whitespace, so the token around a candidate is enough,
+    # and the EMAIL_CONTEXT_CHARS before it that say it is a message's identifier (a mail header).
+    "EMAIL_ADDRESS": {"max_chars": 254, "needs": r"@\w", "whitespace": False,
+                      "context_chars": EMAIL_CONTEXT_CHARS},
     # The candidate regex below bounds a match at 68 characters: "+(", two lines of 22, a line
     # break with indentation, ")" and an extension of 15 (" anexo 123456"). At least 6 digits
     # separated only by phone punctuation (also its typographic forms, _PHONE_LOOKALIKES) or that
@@ -123,8 +127,8 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
     # (_numbers_a_section).
     "IP_ADDRESS": {"max_chars": 64, "needs": r"\d\.\d{1,3}\.\d|:(?::|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f])",
                    "whitespace": False, "context_chars": IP_CONTEXT_CHARS},
-    # The pattern looks five characters back ("+55 ") and two ahead.
-    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}", "context_chars": 5},
+    # The pattern looks seven characters back ("(+355) ") and two ahead.
+    "US_SSN": {"max_chars": 11, "needs": r"\d{3}[- .]\d{2}[- .]\d{4}", "context_chars": 7},
 }
 
 _NEEDS = {entity: re.compile(facts["needs"]) for entity, facts in MATCH_FACTS.items()}
@@ -227,11 +231,30 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
                 *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
         results = super().analyze(text, entities, nlp_artifacts, *args, **kwargs)
-        return [r for r in results
-                if not _URL_USERINFO.search(text, max(0, r.start - 64), r.start)]
+        kept = []
+        for r in results:
+            if (_URL_USERINFO.search(text, max(0, r.start - 64), r.start)
+                    or _MESSAGE_ID_BEFORE.search(text, max(0, r.start - EMAIL_CONTEXT_CHARS), r.start)):
+                continue
+            cut = _PATTERN_IN_LOCAL_PART.match(text, r.start, text.index("@", r.start))
+            if cut is not None:
+                r.start = cut.end()  # "^Resent-Sender.*debian-user-request@lists.debian.org"
+            if text[r.start] != "@":
+                kept.append(r)
+        return kept
 
 
 _URL_USERINFO = re.compile(r"://(?:[^\s/@:]*:)?\Z")
+# A message's identifier is no mailbox, though written like an address: in a mail header that
+# names one ("Message-ID: <199408082204.AA17510@quack.kfu.com>", In-Reply-To, References,
+# Content-ID) or after "id" in a Received header ("id <m0qXcoc-0000GkC@greenie.muc.de>").
+_MESSAGE_ID_BEFORE = re.compile(r"(?i)(?:(?<![\w-])(?:(?:resent-|x-)?message-id|in-reply-to|references"
+                                r"|content-id|supersedes)[ \t]*:[^\n@]*(?:<[^<>\s]+>[^\n<]*)*"
+                                r"|\bid[ \t]+)<\Z")
+# Characters that are legal in a local part but, before the address, end a pattern or a macro
+# around it: a regular expression's wildcard or anchor ("* ^Resent-Sender.*user@example.org", a
+# procmail rule), a brace ("\\mail{foo@bar.com}"). The address starts after the last of them.
+_PATTERN_IN_LOCAL_PART = re.compile(r"[^@\s]*(?:\.[*+]|[{^])")
 # Top-level domains kept out of the DNS for tests and documentation (RFC 2606, RFC 6761), which no
 # public suffix list holds; not ".invalid", which names what is no address (the redaction's own
 # placeholder, user@example.invalid, among them).
@@ -451,11 +474,11 @@ def _names_an_address(text: str, start: int, end: int) -> bool:
 
 
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
-# ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2") or a word for a version ("<version>4.8.6.2",
+# ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2"), "see also", or a word for a version ("<version>4.8.6.2",
 # "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
 # HTML tag, then a full stop and a word or a path ("// 5.2.1.1. Append the result", "</a>10.3.2.5.
 # Access", "5.10.3.2.  /etc/hosts.deny").
-_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\brfc[ \-]?\d+|(?:\b|_)version(?:[ \t]+to)?"
+_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\bsee[ \t]+also|\brfc[ \-]?\d+|(?:\b|_)version(?:[ \t]+to)?"
                              r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-)"
                              r"[ \t\-#:.\\&<>=_\"']*\Z")
 # A Debian package version: "man-db (2.8.6.1-2)", "(<= 1.8.8.1-3)", an epoch "1:0.9.0.2-3".
@@ -467,6 +490,10 @@ _HEADING_AFTER = re.compile(r"\.[ \t\u00a0]{1,2}(?:[^\W\d_]|/\w)")
 # ... or a heading's number before its title and, on the next line, the title's underline
 # ("7.1.1.4 SHA384 and other variants\n.............", Texinfo's and reStructuredText's).
 _UNDERLINED_AFTER = re.compile(r"[ \t\u00a0]+[^\W\d_][^\n]{0,40}\n([.=\-~*^])\1{2,}")
+# ... or a heading's number alone on its line between the same emphasis marks ("*3.0.7.2*",
+# "== 5.3.0.1 ==").
+_EMPHASIS_BEFORE = re.compile(r"[ \t]*([*_=]+)[ \t]*")
+_EMPHASIS_AFTER = re.compile(r"[ \t]*([*_=]+)[ \t]*(?:\r?\n|\Z)")
 _PHONE_SHAPED_QUAD = re.compile(r"\d{2,3}(?:\.\d{2,3}){3}")
 # ... or a release in a list of releases: in the run of dotted numbers of three to five parts
 # around it, separated by spaces, one that is no address ("4.0.3.3 4.0.100.2 4.0.101 4.0.101.1";
@@ -512,6 +539,9 @@ def _numbers_a_section(text: str, start: int, end: int) -> bool:
     if _HEADING_BEFORE.fullmatch(line) and (_HEADING_AFTER.match(text, end)
                                             or _UNDERLINED_AFTER.match(text, end)):
         return True
+    marks = _EMPHASIS_BEFORE.fullmatch(line)
+    if marks and _EMPHASIS_AFTER.match(text, end) and _EMPHASIS_AFTER.match(text, end).group(1) == marks.group(1):
+        return True  # "*3.0.7.2*" alone on its line: a release's heading in a changelog
     # A phone number written with dots right after a phone word ("Telefon 32.17.82.49"): the
     # phone recognizer's. Groups of two or three digits only: "Contact 10.0.0.1" stays an address.
     return (_PHONE_SHAPED_QUAD.fullmatch(text, start, end) is not None
@@ -559,11 +589,11 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
 
     # Not three parts of a longer dotted or dashed number ("Driver 494.27.1336.8048", a build
     # number; "+353.47.5580.8202", a phone number).
-    # Nor the national digits after a country code ("+55 800 16 5490", a phone number) or a trunk
-    # "(0)" ("+213 (0) 770-08-2000"), nor three groups of a longer spaced number ("002 886 70 1282
-    # 3525").
+    # Nor the national digits after a country code ("+55 800 16 5490", "(+55) 800 18 8635", phone
+    # numbers) or a trunk "(0)" ("+213 (0) 770-08-2000"), nor three groups of a longer spaced
+    # number ("002 886 70 1282 3525").
     PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
-                        r"(?<!\(0\) )(?<!\d )"
+                        r"(?<!\(0\) )(?<!\d )(?<!\(\+\d\) )(?<!\(\+\d\d\) )(?<!\(\+\d\d\d\) )"
                         r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b(?![.\-]\d| \d)", 0.6)]
 
     def __init__(self, **kwargs):
@@ -842,12 +872,14 @@ _DECIMAL = re.compile(r"(?!0\d)\d+\.\d+")
 # ... and anywhere inside: a leading decimal ("6.03 2023-02-05"), an ISO date, doubled separators
 # ("1..1000000"), dots mixed with spaces ("17.33  14.67"), columns of a table ("16    32    64"),
 # spaced dashes ("1500 - 9000"), two slashes ("756/766/768"), a bracketed later group ("(1989)";
-# only the trunk "(0)" is bracketed after the first group), a year in brackets ("1 (1981) 267-283",
-# volume, year and pages of a citation).
+# only the trunk "(0)" is bracketed after the first group), a range of years ("1 (1990-1995)").
+# A year in brackets ("1 (1981) 267-283", volume, year and pages of a citation) too, unless a
+# phone word labels the number ("Tel: (1800) 121 954", Australia's freephone).
 _NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?(?!0\d)\d+\.\d+(?=[^.\d])"
                                       r"|(?<!\d)\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
-                                      r"|\d\d ?\((?!0\))|\((?:1[89]|20)\d\d\)")
+                                      r"|\d\d ?\((?!0\))|(?:19|20)\d\d-(?:19|20)\d\d")
+_YEAR_IN_BRACKETS = re.compile(r"\((?:1[89]|20)\d\d\)")
 
 
 def gtin_valid(digits: str) -> bool:
@@ -995,7 +1027,7 @@ _NUMBER_WORDS = frozenset("""
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
-    anrufen erreichbar appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
+    anrufen zurückrufen rückruf erreichbar appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
     звоните звонить позвоните arayın arayin hívjon sunați sunati sună suna hubungi gọi goi
     soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte volejte volat
@@ -1017,7 +1049,7 @@ _OTHER_WORDS = frozenset("""
     id ids uid gid pid build version ver release rev revision commit port pp page pages vol volume
     chapter section zip postcode plz account acct customer member policy claim patent metric
     timestamp epoch seed checksum hash sha md offset pin otp amount total price qty quantity
-    balance key size inode contract
+    balance key size inode contract routing aba sort bankid acctid uniqueid
     vat iva piva tva ust ustid nif cif nip regon krs inn kpp ogrn cnpj cpf rfc abn acn gst gstin
     tin ein siren siret kvk btw cvr orgnr ičo dič imei iccid ndc pzn bic swift blz ip
     cf rut cuit nit curp nss бик инн кпп огрн окпо октмо снилс ग्राहक المرجع مرجع
@@ -1047,6 +1079,7 @@ _QUESTIONS_BEFORE = re.compile(
     r"[ \t]*[?？][ \t]*\Z")
 # Abbreviations written with dots ("C.F.", "N.I.F.", "R.U.T."), read as one word.
 _DOTTED_ABBREVIATION = re.compile(r"(?<![^\W\d_])((?:[^\W\d_]\.){2,})[ \t:]*\Z")
+_HOST_NAME_BEFORE = re.compile(r"\w\.\Z")
 # A phone word right before "orders": the line that takes them ("Fax orders to ...").
 _ORDERS_BY_PHONE = re.compile(r"(?i)\b(?:fax|phone|telephone|tel)\.?[ \t]+\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
@@ -1069,8 +1102,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     """What the words just before ``text[start]`` say of a number starting there: ``"phone"`` (a
     phone word), ``"near"`` (a verb of calling or "number" right before it: "call 0612345678", "my
     number is ..."), ``"weak"`` (one of those further away), ``"contact"`` (the number's place in a
-    contact record, below), ``"other"`` (a label of another kind of number, or a key other than a
-    phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and followed by a wide
+    contact record, below), ``"other"`` (a label of another kind of number), ``"key"`` (the value
+    of a key other than a phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and followed by a wide
     gap and text: a table's first column), ``"column"`` (alone on its line among such lines:
     :func:`_in_a_column_of_numbers`) or ``""`` (nothing).
 
@@ -1109,13 +1142,16 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     if abbreviation and abbreviation.group(1).replace(".", "").casefold() in _OTHER_WORDS:
         return "other"  # "C.F. 55960847446", Italy's tax code
     counted, weak, near, owned, other_allowed, calling = 0, False, False, False, True, False
-    for token in reversed(_TOKEN.findall(before)):
+    for found in reversed(list(_TOKEN.finditer(before))):
+        token = found.group()
         if token.isdigit():
             if counted:
                 break  # "Τηλ. 00357 22 352206 Αιτιολογία 9684713": the label is the other number's
             other_allowed = False  # a number stands between: labels beyond it are its own
             continue
         label = _LABEL_WORD.fullmatch(token)
+        if label and token.islower() and _HOST_NAME_BEFORE.search(before, 0, found.start()):
+            label = None  # "mail.peterson.ph ([...": a host name's last label, no phone word
         word = label.group(1).casefold() if label else ""  # "" for identifiers ("sys_call")
         if not label and "_" in token and _is_phone_word(token.rsplit("_", 1)[1].casefold()):
             return "phone"  # a key that names a phone number: "SUPPORT_PHONE = ...", "home_tel"
@@ -1147,7 +1183,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if counted == _CONTEXT_WORDS:
             break
     if before.rstrip(" \t").endswith("="):
-        return "other"  # "shmmax=17179869184": the value of the key, and the key is no phone word
+        return "key"  # "shmmax=17179869184": the value of the key, and the key is no phone word
     if not before.strip() and _ends_with_a_call(_line_before(text, start)):
         near = True  # "our courier will call you from\n55 1737 6834 — please keep ..."
     if end is not None and _EXTENSION_AFTER.match(text, end):
@@ -1226,9 +1262,16 @@ _PHONE_COMPOUND_STEMS = frozenset("privat büro buero direkt durchwahl handy mob
 
 
 def _is_phone_word(word: str) -> bool:
-    """Whether a casefolded word says the number after it is a phone number."""
+    """Whether a casefolded word says the number after it is a phone number: also a compound
+    ending in "phone" ("evephone", "homephone"), not a device that is none ("microphone")."""
     return (word in _PHONE_WORDS or word.startswith(_PHONE_STEMS)
-            or any(w in word for w in _PHONE_INSIDE))
+            or any(w in word for w in _PHONE_INSIDE)
+            or word.endswith("phone") and not word.endswith(_NOT_PHONES))
+
+
+_NOT_PHONES = ("microphone", "headphone", "earphone", "saxophone", "xylophone", "megaphone",
+               "gramophone", "homophone", "francophone", "anglophone", "vibraphone", "sousaphone",
+               "allophone", "dictaphone")
 
 
 def _under_a_phone_header(text: str, start: int, before: str) -> bool:
@@ -1303,13 +1346,15 @@ def _a_call_log_row(text: str, end: int, before: str) -> bool:
 
 # A question asking for a number: a phone word or "number" on a line that ends with "?".
 _QUESTION = re.compile(r"[?？][ \t]*\Z")
-_SPEAKER = re.compile(r"[ \t]*(?:\[[\d:./ ,\-]{4,20}\][ \t]*)?(?:[^\W\d_][^\n:\d]{0,30}:)?[ \t]*\Z")
+_SPEAKER = re.compile(r"[ \t]*(?:\[[\d:./ ,\-]{4,20}\][ \t]*)?(?:[^\W\d_][^\n:\d]{0,30}:"
+                      r"|<[@+]?[^\W\d][^<>\s]{0,30}>)?[ \t]*\Z")  # "Ana:", IRC's "<ana>"
 
 
 def _answers_a_question_for_a_number(text: str, start: int, end: int, before: str) -> bool:
     """Whether the number at ``text[start:end]`` is the whole answer to a question for a number
     on the line before ("Agent: What number can we reach you on?\nCustomer: 0612 345 678"): the
-    line before asks, and this line holds a speaker's name at most, then the number and nothing
+    line before asks (with a phone word, "number" or a verb of calling: "Kannst du mich
+    zurückrufen?"), and this line holds a speaker's name at most, then the number and nothing
     after it. Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
     if not _SPEAKER.fullmatch(before) or text[end:end + PHONE_CONTEXT_CHARS].partition("\n")[0].strip(" \t.,;!"):
         return False
@@ -1317,7 +1362,7 @@ def _answers_a_question_for_a_number(text: str, start: int, end: int, before: st
     if not _QUESTION.search(question):
         return False
     words = [_LABEL_WORD.fullmatch(t) for t in _TOKEN.findall(question)]
-    return any(w and (_is_phone_word(w.group(1).casefold()) or w.group(1).casefold() in _NUMBER_WORDS)
+    return any(w and (_is_phone_word(w.group(1).casefold()) or w.group(1).casefold() in _WEAK_PHONE_WORDS)
                for w in words)
 
 
@@ -1340,16 +1385,19 @@ def _ends_with_a_phone_word(line: str) -> bool:
 
 
 def _ends_with_a_call(line: str) -> bool:
-    """Whether ``line`` ends by asking to call: a verb of calling, then one to three short words
-    (fillers, or of three letters at most: "us", "nas", "oss", "på", "na"), as a contact block
-    writes it before the number on the next line ("Call us at", "Zadzwoń do nas", "Ring oss på");
-    not a noun ("makes 11 recursive calls", "the function calls it")."""
-    tokens = _TOKEN.findall(line.rstrip(" \t:."))
-    for skipped, token in enumerate(reversed(tokens)):
+    """Whether ``line`` ends by asking to call: a verb of calling, then one to three words
+    (not counting fillers), as a contact block writes it before the number on the next line ("Call
+    us at", "Zadzwoń do nas", "Ring oss på", "please call our office on"); not a noun ("makes 11
+    recursive calls", "the function calls it")."""
+    counted = 0
+    for skipped, token in enumerate(reversed(_TOKEN.findall(line.rstrip(" \t:.")))):
         word = token.casefold()
         if word in _WEAK_PHONE_WORDS and word not in _NUMBER_WORDS:
             return skipped > 0 and word not in ("calls", "called", "calling")
-        if skipped == 3 or not (word in _FILLER_WORDS or len(word) <= 3 and word.isalpha()):
+        if not word.isalpha():
+            return False
+        counted += word not in _FILLER_WORDS
+        if counted == 3:
             return False
     return False
 
@@ -1452,6 +1500,9 @@ def phone_score(candidate: str, context: str = "") -> float:
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
     groups = _digit_groups(number)
+    if context == "other" and "+" not in number:
+        return 0.0  # "Order: 005 3691 2183", "Customer number: 0095 8966745": zeros, no "00" prefix
+    # (A key's value may still be one: "TWILIO_FROM=00354 691 1621".)
     if "+" not in number and _valid_after_dialling_prefix(digits, groups):
         return 0.7  # "011 49 30 1234567", "0011 61 2 9876 5432": dialled from the US, Australia
     if (context in ("phone", "contact") and "+" not in number
@@ -1472,7 +1523,7 @@ def phone_score(candidate: str, context: str = "") -> float:
         # A known country code and digits grouped like a phone number: "+" already rules out the
         # versions, dates and prices a national number can be mistaken for.
         return 0.55 if _plausible_grouping(groups[1:]) else 0.0
-    if context == "other":
+    if context in ("other", "key"):
         return 0.0
     labelled = context in ("phone", "near", "weak", "contact")
     if _COUNTRY_CODE_IN_BRACKETS.match(number):
@@ -1496,6 +1547,7 @@ def phone_score(candidate: str, context: str = "") -> float:
                                                    or not _DECIMAL.fullmatch(number))
     if (not other_allowed and _NOT_NATIONAL_PHONE.fullmatch(number)
             or _NOT_NATIONAL_PHONE_PART.search(number)
+            or context != "phone" and _YEAR_IN_BRACKETS.search(number)
             or len(set(digits)) < (3 if said or context == "near" else 4)):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
     wrapped = "\n" in (match.group("number") if match else candidate)

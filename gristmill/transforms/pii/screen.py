@@ -24,7 +24,9 @@ contain whitespace (a match without whitespace is covered whatever its length, s
    ``[h.start - margin, h.end + margin]`` with ``margin >= max_chars`` of that entity, which
    therefore covers ``M``.
 2. Windows are snapped outward to whitespace, so a window never cuts a token: a match without
-   whitespace (an e-mail address of any length) lies inside one token and is covered too.
+   whitespace (an e-mail address of any length) lies inside one token and is covered too. For an
+   entity whose matches never hold whitespace, the window is therefore its candidate's token and
+   only the context its score reads (``context_chars``) on either side.
 3. Overlapping or touching windows are merged. Any match that overlaps a merged window has its own
    candidate window inside the merged one, so it lies wholly inside it: no match is cut in two.
 4. Inside a window the recognizers see the same characters as in the whole document; the only change
@@ -203,8 +205,19 @@ def find_windows(
     n = len(text)
     for entity, fact in facts.items():
         margin = margins[entity]
+        if fact.whitespace:
+            for m in fact.needs.finditer(text):
+                raw.append((max(0, m.start() - margin), min(n, m.end() + margin), entity))
+            continue
+        # No match holds whitespace: it lies in its candidate's token, so the window is that token
+        # and the margin (the context its score reads) on either side. Candidates in one token
+        # share its bounds, found once, so a long token costs one scan whatever it holds.
+        token_start = token_end = -1
         for m in fact.needs.finditer(text):
-            raw.append((max(0, m.start() - margin), min(n, m.end() + margin), entity))
+            if m.start() >= token_end:
+                token_start, token_end = snap_start(text, m.start()), snap_end(text, m.start())
+            raw.append((max(0, token_start - margin), min(n, max(token_end, m.end()) + margin),
+                        entity))
     if not raw:
         return []
     raw.sort()
@@ -272,9 +285,11 @@ class WindowedAnalyzer:
             raise ValueError(f"margin {margin} is shorter than the longest possible match and the "
                              f"context before it ({longest})")
         # Each entity's candidates get its own reach unless one margin is imposed: a window only has
-        # to cover matches of the entity whose candidate opened it (module docstring, step 1).
+        # to cover matches of the entity whose candidate opened it (module docstring, step 1). A
+        # match without whitespace lies in its candidate's token, which the window holds whole
+        # (find_windows): beyond it, only the context its score reads.
         self.margins = {e: margin if margin is not None
-                        else (f.reach if f.whitespace or f.context_chars else 0)
+                        else (f.reach if f.whitespace else f.context_chars)
                         for e, f in self.facts.items()}
         self.calls = 0
 
