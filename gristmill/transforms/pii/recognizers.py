@@ -234,7 +234,8 @@ class LocalEmailRecognizer(_LocalFacts, EmailRecognizer):
         kept = []
         for r in results:
             if (_URL_USERINFO.search(text, max(0, r.start - 64), r.start)
-                    or _MESSAGE_ID_BEFORE.search(text, max(0, r.start - EMAIL_CONTEXT_CHARS), r.start)):
+                    or _MESSAGE_ID_BEFORE.search(text, max(0, r.start - EMAIL_CONTEXT_CHARS),
+                                                 r.start)):
                 continue
             cut = _PATTERN_IN_LOCAL_PART.match(text, r.start, text.index("@", r.start))
             if cut is not None:
@@ -474,11 +475,12 @@ def _names_an_address(text: str, start: int, end: int) -> bool:
 
 
 # Four numbers that number a section or a release rather than a host: after "section", "§", an RFC
-# ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2"), "see also", or a word for a version ("<version>4.8.6.2",
-# "linux 2.6.8.1"); or a heading's number, alone at the start of a line or comment or right after an
-# HTML tag, then a full stop and a word or a path ("// 5.2.1.1. Append the result", "</a>10.3.2.5.
-# Access", "5.10.3.2.  /etc/hosts.deny").
-_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\bsee[ \t]+also|\brfc[ \-]?\d+|(?:\b|_)version(?:[ \t]+to)?"
+# ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2"), "see also", or a word for a version
+# ("<version>4.8.6.2", "linux 2.6.8.1"); or a heading's number, alone at the start of a line or
+# comment or right after an HTML tag, then a full stop and a word or a path ("// 5.2.1.1. Append
+# the result", "</a>10.3.2.5. Access", "5.10.3.2.  /etc/hosts.deny").
+_SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\bsee[ \t]+also|\brfc[ \-]?\d+"
+                             r"|(?:\b|_)version(?:[ \t]+to)?"
                              r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-)"
                              r"[ \t\-#:.\\&<>=_\"']*\Z")
 # A Debian package version: "man-db (2.8.6.1-2)", "(<= 1.8.8.1-3)", an epoch "1:0.9.0.2-3".
@@ -518,8 +520,8 @@ def _in_a_run_of_versions(text: str, start: int, end: int) -> bool:
     before = ("\n" if low == 0 else "") + text[low:start]
     high = end + IP_CONTEXT_CHARS + 1
     after = text[end:high] + ("\n" if high >= len(text) else "")
-    runs = [found.group(1) for found in (_VERSIONS_BEFORE.search(before, 1), _VERSIONS_AFTER.match(after))
-            if found]
+    runs = [found.group(1) for found in (_VERSIONS_BEFORE.search(before, 1),
+                                         _VERSIONS_AFTER.match(after)) if found]
     return any(_a_version(dotted) for run in runs for dotted in _DOTTED_NUMBER.findall(run))
 
 
@@ -539,8 +541,8 @@ def _numbers_a_section(text: str, start: int, end: int) -> bool:
     if _HEADING_BEFORE.fullmatch(line) and (_HEADING_AFTER.match(text, end)
                                             or _UNDERLINED_AFTER.match(text, end)):
         return True
-    marks = _EMPHASIS_BEFORE.fullmatch(line)
-    if marks and _EMPHASIS_AFTER.match(text, end) and _EMPHASIS_AFTER.match(text, end).group(1) == marks.group(1):
+    opened, closed = _EMPHASIS_BEFORE.fullmatch(line), _EMPHASIS_AFTER.match(text, end)
+    if opened and closed and opened.group(1) == closed.group(1):
         return True  # "*3.0.7.2*" alone on its line: a release's heading in a changelog
     # A phone number written with dots right after a phone word ("Telefon 32.17.82.49"): the
     # phone recognizer's. Groups of two or three digits only: "Contact 10.0.0.1" stays an address.
@@ -1027,7 +1029,8 @@ _NUMBER_WORDS = frozenset("""
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
-    anrufen zurückrufen rückruf erreichbar appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
+    anrufen zurückrufen rückruf erreichbar
+    appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
     звоните звонить позвоните arayın arayin hívjon sunați sunati sună suna hubungi gọi goi
     soita soittaa helista zvani zvaniet skambinkite skambink zavolej zavolejte zavolaj zavolajte volejte volat
@@ -1103,8 +1106,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     phone word), ``"near"`` (a verb of calling or "number" right before it: "call 0612345678", "my
     number is ..."), ``"weak"`` (one of those further away), ``"contact"`` (the number's place in a
     contact record, below), ``"other"`` (a label of another kind of number), ``"key"`` (the value
-    of a key other than a phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and followed by a wide
-    gap and text: a table's first column), ``"column"`` (alone on its line among such lines:
+    of a key other than a phone word: ``size=...``), ``"cell"`` (unlabelled, first on its line and
+    followed by a wide gap and text: a table's first column), ``"column"`` (alone on its line among such lines:
     :func:`_in_a_column_of_numbers`) or ``""`` (nothing).
 
     Reads the :data:`PHONE_CONTEXT_CHARS` characters before ``start`` on its line, and in them the
@@ -1362,8 +1365,8 @@ def _answers_a_question_for_a_number(text: str, start: int, end: int, before: st
     if not _QUESTION.search(question):
         return False
     words = [_LABEL_WORD.fullmatch(t) for t in _TOKEN.findall(question)]
-    return any(w and (_is_phone_word(w.group(1).casefold()) or w.group(1).casefold() in _WEAK_PHONE_WORDS)
-               for w in words)
+    return any(w and (_is_phone_word(w.group(1).casefold())
+                      or w.group(1).casefold() in _WEAK_PHONE_WORDS) for w in words)
 
 
 def _labels_another_kind(line: str) -> bool:
