@@ -1077,3 +1077,30 @@ def test_cross_references_and_emphasised_release_headings(analyzer, text, expect
 def test_ssn_shape_after_a_bracketed_country_code_is_a_phone_number(analyzer):
     found = _found(analyzer, 'ana@example.com,"(+55) 800 18 8635",x')
     assert [e for e, v in found if v.endswith("8635")] == ["PHONE_NUMBER"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # An IPv6 address and its port, then a class name, as Zookeeper logs them.
+    ("[QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181:FastLeaderElection@774] - x", ["0:0:0:0:0:0:0:0"]),
+    # An address after an address and a slash.
+    ("[NIOServerCxn.Factory:0.0.0.0/0.0.0.0:2181:ZooKeeperServer@839]", ["0.0.0.0", "0.0.0.0"]),
+    # A phone number written with dots after its country code.
+    ("Mobil: +47 40.66.78.13\nE-post", []), ("Shared-cost: (+32) 78.75.52.85", []),
+    # A zone after "::"; a Windows package identity's version, a range of versions.
+    ("ping -6 ::%eth0\n", ["::"]), ("Package_for_KB2719857~31bf3856ad364e35~amd64~~6.1.1.2, x", []),
+    ("uGuru 2.0.0.0 ~ 2.0.4.2 (KV8-PRO)", ["2.0.0.0"]),
+])
+def test_ports_after_ipv6_slash_pairs_country_codes_and_package_versions(analyzer, text, expected):
+    assert [v for e, v in _found(analyzer, text) if e == "IP_ADDRESS"] == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # A field among figures of a CSV line is a figure; under a header that names it, a phone.
+    ("Services,0.18,25.89,91.89,13071674368,394000000,3.6759489\n", []),
+    ("ip,phone,city\n45.93.83.141,6052914577,Lima\n", ["6052914577"]),
+    # "WA" is Washington here, WhatsApp only right before a number.
+    ("PWT,Bremerton National,Bremerton,WA,USA,47.49275361,-122.7624286\n", []),
+    ("WA 0812 3456 7890", ["0812 3456 7890"]),
+])
+def test_figures_in_csv_rows_and_abbreviations_right_before(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

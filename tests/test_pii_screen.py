@@ -121,6 +121,8 @@ PII_SAMPLES = [
     "Order: 005 3691 2183", "TWILIO_FROM=00354 691 1621", "what's your number?\n[22:47] <amy> 96 259984",
     "please call our office on\n660 105\n312 between", 'evephone="867-5309"', "See also 5.3.1.3 for",
     "*3.0.7.2*", '"(+55) 800 18 8635"', "mail.peterson.ph ([198.51.100.230])",
+    "myid=1]/0:0:0:0:0:0:0:0:2181:Fast", "Factory:0.0.0.0/0.0.0.0:2181:Zoo", "Mobil: +47 40.66.78.13",
+    "ping -6 ::%eth0", "amd64~~6.1.1.2,", "0.18,25.89,91.89,13071674368,394000000", "Bremerton,WA,USA,47.49275361",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -387,6 +387,8 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             if _a_slice_or_literal_marker(text, result.start, result.end):
                 continue
             if ":" not in text[result.start:result.end]:
+                if _COUNTRY_CODE_BEFORE.search(text, max(0, result.start - 7), result.start):
+                    continue  # "Mobil: +47 40.66.78.13": a phone number written with dots
                 before = text[max(0, result.start - 2):result.start]
                 more = _MORE_PARTS.match(text, result.end).group()
                 parts_after = more.count(".")
@@ -397,6 +399,11 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
                 if _numbers_a_section(text, result.start, result.end):
                     continue
             kept.append(result)
+        for result in list(kept):
+            second = _IPV4_AFTER_SLASH.match(text, result.end)
+            if (second is not None and _is_ip(second.group(1), 4)
+                    and not any(r.start == second.start(1) for r in kept)):
+                kept.append(self._result_at(second.start(1), second.end(1)))
         for found in _IPV6_AND_PORT.finditer(text):
             # Apache's error log writes "[client 2a02:473d:f849:e65d:0:e2bf:0:8b22:51983]": an
             # IPv6 address and its port without brackets. Only when the whole is no address, and
@@ -405,11 +412,7 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
             if (len([g for g in address.split(":") if g]) >= 3
                     and not any(r.start <= found.start() < r.end for r in kept)
                     and _is_ip(address, 6) and not _is_ip(found.group(), 6)):
-                kept.append(RecognizerResult("IP_ADDRESS", found.start(),
-                                             found.start() + len(address), 1.0,
-                                             recognition_metadata={
-                                                 RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                                 RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+                kept.append(self._result_at(found.start(), found.start() + len(address)))
         # "::" given as a value ("listen = ::", '"ip": "::"', "from :: port 22"), where Presidio's
         # pattern sees none; not as code's scope or slice ("std::", "[::2]").
         unspecified = {found.start() for found in _UNSPECIFIED_ADDRESS.finditer(text)}
@@ -419,11 +422,14 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
         # Presidio's pattern finds a lone "::" too, with a low score that only this raises.
         kept = [r for r in kept if not (r.start in unspecified and r.end == r.start + 2)]
         for start in sorted(unspecified):
-            kept.append(RecognizerResult("IP_ADDRESS", start, start + 2, 1.0,
-                                         recognition_metadata={
-                                             RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                             RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+            kept.append(self._result_at(start, start + 2))
         return kept
+
+    def _result_at(self, start: int, end: int) -> RecognizerResult:
+        """An address this class finds beyond Presidio's pattern, with full confidence."""
+        return RecognizerResult("IP_ADDRESS", start, end, 1.0, recognition_metadata={
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
 
 
 _UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<=[=:] \")|(?<=[=:]')"
@@ -442,8 +448,8 @@ _BRACKETED_UNSPECIFIED = re.compile(r"(?<![\w\])])\[(::)\](?![\w\[(])")
 # ... or "::" standing alone, with a prefix length ("address ::/64") or between spaces, quotes,
 # table bars or commas, not before a type as in a signature ("name :: String -> Text"): an
 # address when its line names one or holds another (_names_an_address); a ";" may end it, as in
-# dhcpd.conf ("option routers ::;").
-_UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|[\s\"'|,;)\]]|\Z)"
+# dhcpd.conf ("option routers ::;"), or a zone ("ping -6 ::%eth0").
+_UNSPECIFIED_TOKEN = re.compile(r"(?<![^\s\"'|,(=\[])::(?=/\d{1,3}(?!\d)|%\w|[\s\"'|,;)\]]|\Z)"
                                 r"(?![ \t]*(?:[A-Z(\[]|->|forall\b))")
 _ADDRESS_WORDS = frozenset("""
     ip ipv4 ipv6 v6 address addr host listen bind ping ping6 traceroute traceroute6 route via
@@ -478,10 +484,11 @@ def _names_an_address(text: str, start: int, end: int) -> bool:
 # ("RFC 2617 3.2.2.2", "rfc7692#section-7.1.2.2"), "see also", or a word for a version
 # ("<version>4.8.6.2", "linux 2.6.8.1"); or a heading's number, alone at the start of a line or
 # comment or right after an HTML tag, then a full stop and a word or a path ("// 5.2.1.1. Append
-# the result", "</a>10.3.2.5. Access", "5.10.3.2.  /etc/hosts.deny").
+# the result", "</a>10.3.2.5. Access", "5.10.3.2.  /etc/hosts.deny"); a Windows package identity
+# ends in its version ("Package_for_KB2719857~31bf3856ad364e35~amd64~~6.1.1.2").
 _SECTION_BEFORE = re.compile(r"(?i)(?:\bsection|\bsect?|§|\bsee[ \t]+also|\brfc[ \-]?\d+"
                              r"|(?:\b|_)version(?:[ \t]+to)?"
-                             r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-)"
+                             r"|<version>|\bver|\brelease|\blinux|\bkernel|,v|[^\W\d_]-|~)"
                              r"[ \t\-#:.\\&<>=_\"']*\Z")
 # A Debian package version: "man-db (2.8.6.1-2)", "(<= 1.8.8.1-3)", an epoch "1:0.9.0.2-3".
 _PACKAGE_VERSION_BEFORE = re.compile(r"(?:\(|[<>=]{1,2}[ \t]?|\d:)\Z")
@@ -580,9 +587,14 @@ def _a_slice_or_literal_marker(text: str, start: int, end: int) -> bool:
             and len([group for group in found.split(":") if group]) <= 2)
 
 
+# An address after an address and a slash, the mask or the host of a pair ("10.0.0.0/255.0.0.0",
+# Zookeeper's "0.0.0.0/0.0.0.0:2181"), where the first one's prefix length is cut.
+_IPV4_AFTER_SLASH = re.compile(r"/((?:\d{1,3}\.){3}\d{1,3})(?![\d.])")
 _DIGIT_BEFORE = re.compile(r"\d\.?\Z")
+_COUNTRY_CODE_BEFORE = re.compile(r"(?:\+|\(\+)\d{1,3}\)?[ \u00a0]\Z")
 _MORE_PARTS = re.compile(r"(?:\.\d+)*")  # one more part is a port, as tcpdump writes it
-_IPV6_AND_PORT = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}):\d{1,5}(?![\w:.])")
+_IPV6_AND_PORT = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}):\d{1,5}"
+                            r"(?![\w.]|:[0-9A-Fa-f]{0,4}(?![\w@]))")
 _PAIRS = re.compile(r"\d\d(?:\.\d\d){4}")  # ... unless all five are pairs: "12.82.94.49.12", a phone
 
 
@@ -1011,6 +1023,10 @@ _PHONE_WORDS = frozenset("""
     همراه فکس فاکس نمابر تماس پیامک
     दूरभाष संपर्क सम्पर्क যোগাযোগ
 """.split())
+# Phone words that are also common abbreviations of other things (a US state, a brand, a postcode,
+# a page): they label a number only when no other word stands between them and it ("WA: 0812 ...",
+# not "Bremerton,WA,USA,47.49275361").
+_ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp".split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
                 "mobilt", "ruf", "kontakt", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
@@ -1162,7 +1178,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             owned = False  # "contattarmi al numero": a filler between, so no owner
             continue
         compound = _number_compound(word)
-        if _is_phone_word(word) or compound == "phone":
+        if (_is_phone_word(word) or compound == "phone") and not (
+                counted and word in _ABBREVIATIONS_RIGHT_BEFORE):
             return "phone"
         number_word = False
         if word in _OTHER_WORDS or compound == "other" or any(w in word for w in _OTHER_INSIDE):
@@ -1731,9 +1748,15 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
             if (start >= 3 and text[start - 2:start] == "-(" and text[start - 3].isalpha()
                     and text.count(")", start, end) > text.count("(", start, end)):
                 start -= 1  # "ku-(010) 123 4461": a prefix's hyphen kept out the number's bracket
+            # A field after a numeric field of a CSV line is a phone number only where its column
+            # or row says so ("ip,phone\n45.93.83.141,6052914577"), not among figures
+            # ("0.18,25.89,91.89,13071674368,394000000").
+            after_figure = (not international and start > 1 and text[start - 1] == ","
+                            and text[start - 2].isdigit())
             start, end = _trim_brackets(text, start, end)
             for start, end, score in self._scored(text, start, end, match.end("number")):
-                if score > lowest:
+                if score > lowest and not (after_figure and phone_context(text, start, end)
+                                           not in ("phone", "contact")):
                     results.append(self._result(start, end, score))
         if results:
             # Digit groups of an IBAN are no phone number ("... 0210 1234 566" ending one).
