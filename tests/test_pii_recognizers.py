@@ -1104,3 +1104,25 @@ def test_ports_after_ipv6_slash_pairs_country_codes_and_package_versions(analyze
 ])
 def test_figures_in_csv_rows_and_abbreviations_right_before(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Web pages turned into text: label, number and e-mail in blocks one blank line apart.
+    ("REGON\n\n001231813\n\nTelefon\n\n44 634 14 91\n\nFaks\n\n44 634 14 92\n\nE-mail",
+     ["44 634 14 91", "44 634 14 92"]),
+    ("59-411 Paszowice\n\n\u00a0\n\n76 870 17 22\n\nsppaszowice1@o2.pl\n", ["76 870 17 22"]),
+    ("Venus Travel\n\nbiuro@venustravel.pl\n\n41 378 28 50\n\nBony", ["41 378 28 50"]),
+    # ... not two blank lines away, and not a number under another heading.
+    ("Telefon\n\n\n44 634 14 91", []), ("Rozdział\n\n2019 2020\n\nx", []),
+    # An area code in brackets and a label: any grouping of the rest. Without "0": "33/ 814-19-46".
+    ("тел. (83364) 4-15-02\n", ["(83364) 4-15-02"]), ("Biala 9; tel. 33/ 814-19-46\n", ["33/ 814-19-46"]),
+    # A remark glued in brackets; Czech and Polish labels; free numbers; a stray last digit.
+    ("WhatsApp 3415440147 (24hs).", ["3415440147"]), ("pevná linka: 495 518 851", ["495 518 851"]),
+    ("mobilní: 739 787 827", ["739 787 827"]), ("prosimy dzwonic na numer 509 179 017", ["509 179 017"]),
+    ("Gratis nummer: 0800/6327\n", ["0800/6327"]), ("my number is 300 301 949 9\n", ["300 301 949 9"]),
+    # WHOIS's "+CC." form when labelled; not a signed decimal; lesson times; a serial number.
+    ("Téléphone : +1.6463978051\n", ["+1.6463978051"]), ("(3.1415926535...+2.7182818284...j)", []),
+    ("15 40-16 25\n\n16 30-17 15\n", []), ("Numer seryjny    51040/07\n", []),
+])
+def test_blocks_apart_area_codes_in_brackets_and_national_labels(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)

@@ -123,6 +123,11 @@ PII_SAMPLES = [
     "*3.0.7.2*", '"(+55) 800 18 8635"', "mail.peterson.ph ([198.51.100.230])",
     "myid=1]/0:0:0:0:0:0:0:0:2181:Fast", "Factory:0.0.0.0/0.0.0.0:2181:Zoo", "Mobil: +47 40.66.78.13",
     "ping -6 ::%eth0", "amd64~~6.1.1.2,", "0.18,25.89,91.89,13071674368,394000000", "Bremerton,WA,USA,47.49275361",
+    # Blocks one blank line apart: the documents begin and end next to the number, and two blank
+    # lines (a separator's) must not count as one.
+    "Telefon\n\n44 634 14 91", "44 634 14 91\n\nszkola@op.pl", "x@y.pl\n\n41 378 28 50\n\nBony",
+    "Telefon\n\n\n44 634 14 91", "тел. (83364) 4-15-02", "tel. 33/ 814-19-46", "WhatsApp 3415440147 (24hs)",
+    "Téléphone : +1.6463978051", "16 30-17 15",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -694,8 +694,9 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 # ("3099 790" of "3099 790 80: 76") must not be taken instead.
 # One character between the digits: phone punctuation, but a full stop not before a space (the end
 # of a sentence, "Opening hours 9–18. 03 237 8367") and a slash only between digits, so that
-# lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code
-# with its trunk "0", then a space ("04/ 555 14 39", as Belgium writes them).
+# lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code,
+# then a space ("04/ 555 14 39", as Belgium writes them with its trunk "0"; "33/ 814-19-46", Poland
+# without one). A "(" before digits glued to letters opens a remark ("3415440147 (24hs)").
 _AREA_CODE_SLASH = "|".join(r"(?<=(?<!\d)0" + r"\d" * n + ")" for n in range(4))
 # ... or, with a space on either side, after a first group of 2-6 digits, the area code ("Telefon:
 # 01512 / 3403072", "05871 / 324567"): not after a later group, so that a list keeps its numbers
@@ -706,8 +707,8 @@ def _after_first_group(then: str = "") -> str:
     return "|".join(r"(?<=(?<![\d./\-])(?<!\d )" + r"\d" * n + then + ")" for n in range(2, 7))
 
 
-_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:)|(?<! ) (?![ /])|(?<! )/(?! )"
-               + r"|(?:" + _AREA_CODE_SLASH + r")/ (?=\d)"
+_PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:|\d{1,3}[^\W\d])|(?<! ) (?![ /])|(?<! )/(?! )"
+               + r"|(?:" + _AREA_CODE_SLASH + "|" + _after_first_group() + r")/ (?=\d)"
                + r"|(?:" + _after_first_group() + r") (?=/ ?\d)"
                + r"|(?:" + _after_first_group(" ") + r")/(?= ?\d))")
 _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
@@ -873,9 +874,11 @@ def _plausible_grouping(groups: List[int]) -> bool:
 # with one separator kind, their own entity), ZIP+4 codes (5-4), Brazil's CEP postcodes (5-3),
 # year ranges ("1999-2023"), signed decimals ("+3.140000"), the digit groups ending an IBAN
 # printed in fours (ISO 13616), "8188 8859 1184 81", and ISO 6709 coordinates, latitude then
-# longitude in degrees and minutes ("+5320-00615", as tzdata's zone.tab writes them).
+# longitude in degrees and minutes ("+5320-00615", as tzdata's zone.tab writes them), and a range
+# of times written with spaces ("16 30-17 15", a timetable's lesson).
 _NOT_PHONE = re.compile(r"\d{3}([ .\-])\d\d\1\d{4}|\d{5}-\d{3,4}|(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d|\+\d\.\d+"
-                        r"|\d{4}(?: \d{4}){2,} \d{1,3}|\d{4}(?: \d{4}){3,}|\+\d{4}-\d{5}|\+\d{6}-\d{7}")
+                        r"|\d{4}(?: \d{4}){2,} \d{1,3}|\d{4}(?: \d{4}){3,}|\+\d{4}-\d{5}|\+\d{6}-\d{7}"
+                        r"|(?:[01]\d|2[0-3]) [0-5]\d ?- ?(?:[01]\d|2[0-3]) [0-5]\d")
 
 
 # Written like other numbers: decimals (coordinates, timestamps with fractions), thousands
@@ -893,6 +896,7 @@ _NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?(?!0\d)\d+\.\d+(?=[^.\d])"
                                       r"|(?<!\d)\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
                                       r"|\d\d ?\((?!0\))|(?:19|20)\d\d-(?:19|20)\d\d")
+_DOTTED_AFTER_COUNTRY_CODE = re.compile(r"\+\d{1,3}\.\d{6,14}")
 _YEAR_IN_BRACKETS = re.compile(r"\((?:1[89]|20)\d\d\)")
 
 
@@ -1013,7 +1017,7 @@ _PHONE_WORDS = frozenset("""
     mobiel
     tfn växel mobilnr omstilling sentralbord sími símanúmer farsími skiptiborð
     puh matkapuhelin vaihde kom komórka komorka faks centrala infolinia
-    ústředna ústredňa központ centrală mobiil fakss tālr tālrunis mobilais telefonas
+    linka ústředna ústredňa központ centrală mobiil fakss tālr tālrunis mobilais telefonas
     тел моб сотовый мобильный мобилен мобільний факс
     cep santral
     κινητό κινητο φαξ
@@ -1028,7 +1032,7 @@ _PHONE_WORDS = frozenset("""
 # not "Bremerton,WA,USA,47.49275361").
 _ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp".split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobilt", "ruf", "kontakt", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
+                "mobil", "ruf", "kontakt", "komórk", "komork", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
                  "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
                  "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
@@ -1044,7 +1048,7 @@ _NUMBER_WORDS = frozenset("""
 """.split())
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
     call calls called calling ring dial reach text
-    καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon
+    καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon dzwonić dzwonic dzwoń
     anrufen zurückrufen rückruf erreichbar
     appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
     chiamare chiama chiami chiamaci contattarmi contattare contattateci bel bellen
@@ -1057,7 +1061,7 @@ _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
 # Kinds of phone number: "his direct number", "home number", "Privatnummer" is a phone number.
 _PHONE_NUMBER_KINDS = frozenset("""
     direct personal private home work office business main emergency alternate alternative backup
-    other second secondary new old best daytime evening reception
+    other second secondary new old best daytime evening reception free gratis
 """.split())
 # Words for the other kinds of numbers people write next to phone numbers: a number right after one
 # of them is that kind of number, whatever its shape.
@@ -1074,7 +1078,7 @@ _OTHER_WORDS = frozenset("""
     cf rut cuit nit curp nss бик инн кпп огрн окпо октмо снилс ग्राहक المرجع مرجع
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
-    zamówienia zamowienie
+    zamówienia zamowienie seryjny
 """.split())
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
 _OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
@@ -1104,7 +1108,7 @@ _ORDERS_BY_PHONE = re.compile(r"(?i)\b(?:fax|phone|telephone|tel)\.?[ \t]+\Z")
 # Short words skipped when counting the words before a number ("call me at", "lautet").
 _FILLER_WORDS = frozenset("""
     a an the at on to of by via in for from me my our your us is are was be its it or and you u
-    pod o στο στον
+    pod o na do στο στον
     new old here please pls just now back them him her
     ist lautet unter bitte meine mein unsere neue neuer
     est au le la les de du mon ma notre votre nouveau nouvelle
@@ -1422,6 +1426,26 @@ def _ends_with_a_call(line: str) -> bool:
     return False
 
 
+def _lines_across_a_blank_line(text: str, start: int, end: int) -> tuple:
+    """The line above the number at ``text[start:end]`` when exactly one blank line stands between
+    them, and the line below when exactly one blank line follows the number's line; "" where there
+    is none, or where that line is not whole within :data:`PHONE_CONTEXT_CHARS` of the number.
+    The text's edges end a line as a line break does; two blank lines, which separate joined
+    screening windows, never count."""
+    low = max(0, start - PHONE_CONTEXT_CHARS)
+    lines = text[low:start].split("\n")
+    above = ""
+    if len(lines) >= 3 and not lines[-2].strip() and lines[-3].strip() and (len(lines) > 3 or low == 0):
+        above = lines[-3]
+    high = end + PHONE_CONTEXT_CHARS
+    lines = text[end:high].split("\n")
+    below = ""
+    if (len(lines) >= 3 and not lines[1].strip() and lines[2].strip()
+            and (len(lines) > 3 or high >= len(text))):
+        below = lines[2]
+    return above, below
+
+
 def _line_before(text: str, start: int) -> str:
     """The line before the one ``start`` is on, as much of it as lies within
     :data:`PHONE_CONTEXT_CHARS` before ``start`` ("" if that reaches no line break)."""
@@ -1435,6 +1459,8 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
     (``before`` is its line up to it), is listed as a phone number: after a name and dot leaders
     (a directory), or with a line next to it that lists one: the line before ends with a number
     with a country code, or the line after starts with a phone word or ends with such a number.
+    The heading, the e-mail line above or below may also stand one blank line away, as web pages
+    turned into text set their blocks apart (:func:`_lines_across_a_blank_line`).
     Reads :data:`PHONE_CONTEXT_CHARS` on either side."""
     after = text[end:end + PHONE_CONTEXT_CHARS]
     rest, _, next_line = after.partition("\n")
@@ -1455,6 +1481,11 @@ def _in_a_list_of_phones(text: str, start: int, end: int, before: str) -> bool:
             and sum(ch.isdigit() for ch in text[start:end]) >= 7
             and not _labels_another_kind(line_before)):
         return True  # a directory's entry: "Luděk Růžička\nFytoterapeut\n645 919 141"
+    if not label.strip():
+        above, below = _lines_across_a_blank_line(text, start, end)
+        if (_LINE_ENDS_EMAIL.search(above) or _ends_with_a_phone_word(above) or _ends_with_a_call(above)
+                or _EMAIL_LINE.fullmatch(below)):
+            return True  # a web page's blocks, a blank line between: "Telefon\n\n44 634 14 91\n\nFaks"
     if not next_line:
         return False
     if not label.strip() and _EMAIL_LINE.fullmatch(next_line.partition("\n")[0]):
@@ -1515,7 +1546,9 @@ def phone_score(candidate: str, context: str = "") -> float:
     # pattern needs at least seven characters, so a bare run of six digits is never one.
     shortest = 6 if context in ("phone", "contact") else 7
     if (not shortest <= len(digits) <= _MAX_PHONE_DIGITS or len(set(digits)) < 3
-            or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number)
+            or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number) and not (
+                # "Phone: +1.6463978051", as WHOIS records write numbers: not a signed decimal
+                context in ("phone", "contact") and _DOTTED_AFTER_COUNTRY_CODE.fullmatch(number))
             or not has_extension and context != "phone" and _IPV4_LIKE.fullmatch(number.lstrip("+"))
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
@@ -1590,9 +1623,13 @@ def phone_score(candidate: str, context: str = "") -> float:
     spaced_like_other = _SPACED_LIKE_OTHER.fullmatch(number) is not None
     # Pairs ("08 12 99 44 09") are how hex dumps are written too, so they need a phone word or a
     # verb of calling right before.
-    # Said to be a phone number, it may also end in a stray digit ("050 101 005 0").
+    # Said to be a phone number, it may also end in a stray digit ("050 101 005 0", "my number is
+    # 300 301 949 9"); with its area code in brackets, its local part may be grouped any way
+    # ("тел. (83364) 4-15-02", a small Russian town's).
     plausible = (len(groups) == 1 or _plausible_grouping(groups)
-                 or said and groups[-1] == 1 and len(groups) >= 3 and _plausible_grouping(groups[:-1])
+                 or context in ("phone", "contact", "near") and groups[-1] == 1 and len(groups) >= 3
+                 and _plausible_grouping(groups[:-1])
+                 or said and phone_writing
                  or context in ("phone", "near", "contact") and 4 <= len(groups) <= 6
                  and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13)
     valid_somewhere = False
