@@ -1126,3 +1126,27 @@ def test_figures_in_csv_rows_and_abbreviations_right_before(analyzer, text, expe
 ])
 def test_blocks_apart_area_codes_in_brackets_and_national_labels(analyzer, text, expected):
     assert _phones(analyzer, text) == sorted(expected)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # After Japan's postal mark, a postcode.
+    ("Rachel Ville, CP 45144, CEP 48672-738, 〒627-3500", []),
+    # "Tels."; a formatting tag between a label and its number, not a tag that names what it holds.
+    ("Tels.: 2924 0212 / 2924 1101</li>", ["2924 0212", "2924 1101"]),
+    ("<p><strong>Hotline tư vấn mua hàng:</strong> 02466.5555.35</p>", ["02466.5555.35"]),
+    ("<BANKID>000000123\n", []),
+    # Two numbers with a spaced dash between; a spaced dash after a labelled area code is one.
+    ("<li>Tel.: (+598) 2711 4444 – 2710 1795</li>", ["(+598) 2711 4444", "2710 1795"]),
+    ("Telefon: 030 - 56825730 während", ["030 - 56825730"]), ("salary 1500 - 9000 euro", []),
+    # Dotted pairs listed after a phone number with its country code; a dialling prefix after
+    # a verb of calling.
+    ("Tlf.: +45 32 12 00 69 | 32.18.34.15", ["+45 32 12 00 69", "32.18.34.15"]),
+    ("or ring me on 0021 55 1196182794.", ["0021 55 1196182794"]),
+])
+def test_postcodes_formatting_tags_dashes_between_numbers_and_listed_pairs(analyzer, text, expected):
+    assert _phones(analyzer, text) == sorted(expected)
+
+
+def test_dotted_pairs_after_a_listed_phone_number_are_no_address(analyzer):
+    assert [v for e, v in _found(analyzer, "Tlf.: +45 32 12 00 69 | 32.18.34.15") if e == "IP_ADDRESS"] == []
+    assert [v for e, v in _found(analyzer, "ping +45 32 12 00 69 | 10.0.0.1") if e == "IP_ADDRESS"] == ["10.0.0.1"]

@@ -503,6 +503,7 @@ _UNDERLINED_AFTER = re.compile(r"[ \t\u00a0]+[^\W\d_][^\n]{0,40}\n([.=\-~*^])\1{
 # "== 5.3.0.1 ==").
 _EMPHASIS_BEFORE = re.compile(r"[ \t]*([*_=]+)[ \t]*")
 _EMPHASIS_AFTER = re.compile(r"[ \t]*([*_=]+)[ \t]*(?:\r?\n|\Z)")
+_DOTTED_PAIRS = re.compile(r"\d\d(?:\.\d\d){3}")
 _PHONE_SHAPED_QUAD = re.compile(r"\d{2,3}(?:\.\d{2,3}){3}")
 # ... or a release in a list of releases: in the run of dotted numbers of three to five parts
 # around it, separated by spaces, one that is no address ("4.0.3.3 4.0.100.2 4.0.101 4.0.101.1";
@@ -553,8 +554,12 @@ def _numbers_a_section(text: str, start: int, end: int) -> bool:
         return True  # "*3.0.7.2*" alone on its line: a release's heading in a changelog
     # A phone number written with dots right after a phone word ("Telefon 32.17.82.49"): the
     # phone recognizer's. Groups of two or three digits only: "Contact 10.0.0.1" stays an address.
+    # So are dotted pairs listed after a phone number with its country code ("Tlf.: +45 32 12 00
+    # 69 | 32.18.34.15", "(+352) 8017062 or 27.12.35.71").
     return (_PHONE_SHAPED_QUAD.fullmatch(text, start, end) is not None
-            and _ends_with_a_phone_word(line))
+            and (_ends_with_a_phone_word(line)
+                 or _DOTTED_PAIRS.fullmatch(text, start, end) is not None
+                 and _PHONE_BEFORE.search(line) is not None))
 
 
 def _is_ip(text: str, version: int) -> bool:
@@ -720,7 +725,8 @@ _PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
 _EXTENSION_WORD = r"(?:x|(?<=\s)X)(?=[ \t]{0,2}\d\d)|[eE]xt(?:\.|ension)?|EXT\.?|anexo|доб\.?"
 _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
                     + r")|\r?\n(?:[xX](?=\d\d)|[eE]xt\.?|EXT\.?))(?:[ \t]{0,2}|\r?\n)\d{1,6}")
-# A number after a byte in hex is a row of a hex dump ("83 3c 01 00 00 89 44").
+# A number after a byte in hex is a row of a hex dump ("83 3c 01 00 00 89 44"); one after
+# Japan's postal mark is a postcode ("〒627-3500").
 # A "-" right before makes a negative number or a range, unless it follows a Hebrew letter, as a
 # preposition written against the number ("להתקשר ל-056 709 7724", "call to ...").
 # A "." or "#" right before is part of a decimal, a version or a hash, unless it ends an
@@ -732,7 +738,7 @@ _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
 # "14:57,+32558417438,0031 26 675 9958"); the analyzer then wants it to be possible. A "+" number
 # may follow a number and a space ("Duluth, GA 30096 +1 770 495 1644"); the analyzer then wants it
 # valid, not a signed value in a table.
-_NUMBER_START = (r"(?<![+$€£/@])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
+_NUMBER_START = (r"(?<![+$€£/@〒])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
                  + r")(?<!\d[ \-.,:])(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )")
 _PLUS_START = (r"(?:(?<![\w+])(?<!\d[\-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
                r"(?=\(?\+\d)")
@@ -897,6 +903,9 @@ _NOT_NATIONAL_PHONE_PART = re.compile(r"^\(?(?!0\d)\d+\.\d+(?=[^.\d])"
                                       r"|[.\-/]{2}|\d\.\d+ |\d \d+\.\d|  | - |\. |/.*/"
                                       r"|\d\d ?\((?!0\))|(?:19|20)\d\d-(?:19|20)\d\d")
 _DOTTED_AFTER_COUNTRY_CODE = re.compile(r"\+\d{1,3}\.\d{6,14}")
+# A spaced dash after a trunk-prefixed area code ("Telefon: 030 - 56825730", "Mobil: 0176 - 34 38
+# 12 65"), as German writes it; read as a plain dash when a phone word labels the number.
+_AREA_CODE_DASH = re.compile(r"^(\(?0\d{1,5}\)?) - (?=\d)")
 _YEAR_IN_BRACKETS = re.compile(r"\((?:1[89]|20)\d\d\)")
 
 
@@ -1003,7 +1012,7 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 # Switchboards, customer-service lines and messaging apps count too ("Omstilling", "Zentrale",
 # "Central de atendimento", "WA").
 _PHONE_WORDS = frozenset("""
-    phone phones telephone tel tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
+    phone phones telephone tel tels tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
     landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
     helpdesk toll tollfree freephone freecall
     rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
@@ -1092,6 +1101,9 @@ _CUSTOMER_SERVICE = re.compile(
     r"(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:.\-\u2013]?[ \t]*\Z")
 # A web server's access log: after the quoted request come its status and its size in bytes
 # ('"GET /contact HTTP/1.1" 200 1256'), whatever words the request's path holds.
+# Tags that only format text; others name what they hold (<phone>, <BANKID>, <a href="tel:...">).
+_HTML_TAG = re.compile(r"(?i)</?(?:strong|b|i|em|u|span|p|br|div|li|td|th|font|small|big|label|h[1-6])"
+                       r"\b[^<>\n]{0,40}>")
 _LOGGED_REQUEST_BEFORE = re.compile(r'HTTP/\d(?:\.\d)?"[ \t]+\Z')
 # "Questions?" right before a number: the number to call with them, in a notice or a message.
 _QUESTIONS_BEFORE = re.compile(
@@ -1143,6 +1155,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     """
     before = text[max(0, start - PHONE_CONTEXT_CHARS):start]
     before = before[before.rfind("\n") + 1:]
+    if "<" in before:
+        before = _HTML_TAG.sub(" ", before)  # "Hotline:</strong> 0868.03.3838": a formatting tag is no word
     if _SIGNATURE_LABEL.fullmatch(before) or before.rstrip(" \t:").endswith(_PHONE_SIGNS):
         return "phone"
     line_label = _LINE_LABEL.fullmatch(before)
@@ -1549,7 +1563,9 @@ def phone_score(candidate: str, context: str = "") -> float:
             or _DATE_LIKE.fullmatch(number) or _NOT_PHONE.fullmatch(number) and not (
                 # "Phone: +1.6463978051", as WHOIS records write numbers: not a signed decimal
                 context in ("phone", "contact") and _DOTTED_AFTER_COUNTRY_CODE.fullmatch(number))
-            or not has_extension and context != "phone" and _IPV4_LIKE.fullmatch(number.lstrip("+"))
+            or not has_extension and context != "phone" and not (
+                context == "contact" and _DOTTED_PAIRS.fullmatch(number))
+            and _IPV4_LIKE.fullmatch(number.lstrip("+"))
             and all(int(octet) <= 255 for octet in number.lstrip("+").split("."))):
         return 0.0
     groups = _digit_groups(number)
@@ -1558,7 +1574,7 @@ def phone_score(candidate: str, context: str = "") -> float:
     # (A key's value may still be one: "TWILIO_FROM=00354 691 1621".)
     if "+" not in number and _valid_after_dialling_prefix(digits, groups):
         return 0.7  # "011 49 30 1234567", "0011 61 2 9876 5432": dialled from the US, Australia
-    if (context in ("phone", "contact") and "+" not in number
+    if (context in ("phone", "contact", "near") and "+" not in number
             and _valid_after_dialling_prefix(digits, groups, possible=True)):
         return 0.6  # labelled, and possible after the prefix: "Celular: 0021 55 1187338484"
     # "00" then a country code; "(006)" is not one: no country code is "6" alone.
@@ -1599,7 +1615,8 @@ def phone_score(candidate: str, context: str = "") -> float:
     other_allowed = has_extension or labelled and (context != "contact"
                                                    or not _DECIMAL.fullmatch(number))
     if (not other_allowed and _NOT_NATIONAL_PHONE.fullmatch(number)
-            or _NOT_NATIONAL_PHONE_PART.search(number)
+            or _NOT_NATIONAL_PHONE_PART.search(
+                _AREA_CODE_DASH.sub(r"\1-", number, 1) if context == "phone" else number)
             or context != "phone" and _YEAR_IN_BRACKETS.search(number)
             or len(set(digits)) < (3 if said or context == "near" else 4)):
         return 0.0  # few distinct digits: round numbers, rows of a hex dump
@@ -1808,9 +1825,10 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
 
         A candidate crossing a line break is one number if it may be one (:meth:`_wrapped`) and
         is at least possible as one, and valid if its first line is valid alone; else its lines
-        are scored alone. A candidate with a slash is
-        one number if it scores as one ("0612/345678"); else its parts are scored alone, if each
-        has the seven digits of a whole number (not "10.1137/030602678", a DOI)."""
+        are scored alone. A candidate with a slash or a spaced dash is one number if it scores as
+        one ("0612/345678", "030 - 56825730"); else its parts are scored alone, if each has the
+        seven digits of a whole number (not "10.1137/030602678", a DOI; "(+598) 2711 4444 – 2710
+        1795" is two)."""
         wrap = text.find("\n", start, min(end, number_end))
         if wrap != -1:
             first_line = (start, _end_of_number(text, start, wrap))
@@ -1832,7 +1850,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                 parts.append((second.start(), end))
         else:
             score = phone_score(text[start:end], phone_context(text, start, end))
-            slashes = [i for i in range(start, min(end, number_end)) if text[i] == "/"]
+            slashes = [i for i in range(start, min(end, number_end))
+                       if text[i] == "/" or text[i] == "-" and text[i - 1] == " " == text[i + 1]]
             if score >= DEFAULT_SCORE_THRESHOLD or not slashes:
                 return [(start, end, score)]
             parts, begin = [], start
