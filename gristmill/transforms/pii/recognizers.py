@@ -58,7 +58,7 @@ import ipaddress
 import re
 import unicodedata
 from pathlib import Path
-from typing import Dict, Iterable, List, Optional
+from typing import Dict, Iterable, Iterator, List, Optional
 
 import phonenumbers
 import stdnum.iso7064.mod_97_10
@@ -810,15 +810,25 @@ def _grouped_as_a_region_writes(number: str) -> bool:
     number = _EXTENSION_ON.split(number, 1)[0]
     digits = "".join(ch for ch in number if ch.isdigit())
     groups = _digit_groups(number)
-    for region, _ in _national_regions(digits):
+    return any(groups == _national_groups(parsed) for _, parsed in _valid_nationally(digits))
+
+
+def _valid_nationally(digits: str, regions: Optional[List[tuple]] = None) -> Iterator[tuple]:
+    """``(national prefix written, parsed number)`` for each region where ``digits`` (as written,
+    without "+CC") are a valid national number; among ``regions`` (:func:`_national_regions`) if
+    the caller has them already."""
+    for region, prefix in _national_regions(digits) if regions is None else regions:
         try:
             parsed = phonenumbers.parse(digits, region)
         except phonenumbers.NumberParseException:
             continue
-        if (phonenumbers.is_valid_number_for_region(parsed, region) and groups == _digit_groups(
-                phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))):
-            return True
-    return False
+        if phonenumbers.is_valid_number_for_region(parsed, region):
+            yield prefix, parsed
+
+
+def _national_groups(parsed: phonenumbers.PhoneNumber) -> List[int]:
+    """The digit groups of ``parsed`` in its region's national format."""
+    return _digit_groups(phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
 
 
 _HOURS_REMARK = re.compile(r"[ \t\u00a0]+\(\d{1,2}/\d{1,2}\)\Z")
@@ -1201,7 +1211,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             return "phone"
         number_word = False
         if word in _OTHER_WORDS or compound == "other" or any(w in word for w in _OTHER_INSIDE):
-            if word == "orders" and _ORDERS_BY_PHONE.search(before, 0, before.rfind(token)):
+            if word == "orders" and _ORDERS_BY_PHONE.search(before, 0, found.start()):
                 return "phone"  # "Fax orders to 0812 057521", "Phone orders: ...": where to send them
             if other_allowed and not calling:
                 return "other"  # not past a verb of calling: "PIN or call our team on ..."
@@ -1650,16 +1660,9 @@ def phone_score(candidate: str, context: str = "") -> float:
                  or context in ("phone", "near", "contact") and 4 <= len(groups) <= 6
                  and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13)
     valid_somewhere = False
-    for region, prefix in regions:
-        try:
-            parsed = phonenumbers.parse(digits, region)
-        except phonenumbers.NumberParseException:
-            continue
-        if not phonenumbers.is_valid_number_for_region(parsed, region):
-            continue
+    for prefix, parsed in _valid_nationally(digits, regions):
         valid_somewhere = True
-        exact = len(groups) > 1 and groups == _digit_groups(
-            phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
+        exact = len(groups) > 1 and groups == _national_groups(parsed)
         if not (plausible or exact):
             continue
         if labelled and (len(groups) > 1 or context in ("phone", "near", "contact")):
@@ -1808,9 +1811,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
             after_figure = (not international and start > 1 and text[start - 1] == ","
                             and text[start - 2].isdigit())
             start, end = _trim_brackets(text, start, end)
-            for start, end, score in self._scored(text, start, end, match.end("number")):
-                if score > lowest and not (after_figure and phone_context(text, start, end)
-                                           not in ("phone", "contact")):
+            for start, end, score, context in self._scored(text, start, end, match.end("number")):
+                if score > lowest and not (after_figure and context not in ("phone", "contact")):
                     results.append(self._result(start, end, score))
         if results:
             # Digit groups of an IBAN are no phone number ("... 0210 1234 566" ending one).
@@ -1819,7 +1821,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         return [r for r in results if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
 
     def _scored(self, text: str, start: int, end: int, number_end: int) -> List[tuple]:
-        """``(start, end, score)`` of the candidate ``text[start:end]``, or of its parts when it
+        """``(start, end, score, context)`` of the candidate ``text[start:end]`` (``context`` as
+        :func:`phone_context` reads it), or of its parts when it
         is two numbers: one on each of two lines ("Tel.: +421948637709\n12.02.2024", a table's
         rows), or two written with a slash between them ("076 048 3627/0027 84 249 8860").
 
@@ -1829,31 +1832,36 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         one ("0612/345678", "030 - 56825730"); else its parts are scored alone, if each has the
         seven digits of a whole number (not "10.1137/030602678", a DOI; "(+598) 2711 4444 – 2710
         1795" is two)."""
+        def scored(s: int, e: int) -> tuple:
+            context = phone_context(text, s, e)
+            return s, e, phone_score(text[s:e], context), context
+
         wrap = text.find("\n", start, min(end, number_end))
         if wrap != -1:
             first_line = (start, _end_of_number(text, start, wrap))
             if self._wrapped(text, start, end, wrap):
-                score = phone_score(text[start:end], phone_context(text, start, end))
-                # Not when only possible joined but valid on its own line ("+82552941498\n2019.
-                # 2. 15.": a date follows the number).
-                alone = phone_score(text[slice(*first_line)], phone_context(text, *first_line))
-                # Nor when valid on its own line and the next line goes on with a capitalised word
-                # after its first digits: an address ("Phone: 403-533-3964\n412 Serviceberry Trail";
-                # prose goes on in lower case, "... 0800 1759\n1709 and quote your booking").
-                name_after = _WORD_AFTER.match(text, end)
-                if (score >= 0.7 or score >= 0.6 and alone < 0.7) and not (
-                        alone >= 0.6 and name_after and name_after.group(1).isupper()):
-                    return [(start, end, score)]
+                whole = scored(start, end)
+                if whole[2] >= 0.6:
+                    # Not when only possible joined but valid on its own line ("+82552941498\n
+                    # 2019. 2. 15.": a date follows the number); nor when valid on its own line
+                    # and the next line goes on with a capitalised word after its first digits:
+                    # an address ("Phone: 403-533-3964\n412 Serviceberry Trail"; prose goes on
+                    # in lower case, "... 0800 1759\n1709 and quote your booking").
+                    alone = scored(*first_line)[2]
+                    name_after = _WORD_AFTER.match(text, end)
+                    if (whole[2] >= 0.7 or alone < 0.7) and not (
+                            alone >= 0.6 and name_after and name_after.group(1).isupper()):
+                        return [whole]
             parts = [first_line]
             second = _DIGIT_OR_BRACKET.search(text, wrap, end)
             if second is not None:
                 parts.append((second.start(), end))
         else:
-            score = phone_score(text[start:end], phone_context(text, start, end))
+            whole = scored(start, end)
             slashes = [i for i in range(start, min(end, number_end))
                        if text[i] == "/" or text[i] == "-" and text[i - 1] == " " == text[i + 1]]
-            if score >= DEFAULT_SCORE_THRESHOLD or not slashes:
-                return [(start, end, score)]
+            if whole[2] >= DEFAULT_SCORE_THRESHOLD or not slashes:
+                return [whole]
             parts, begin = [], start
             for cut in slashes + [end]:
                 part = text[begin:cut].strip()
@@ -1863,8 +1871,8 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                     parts.append((first, first + len(part)))
                 begin = cut + 1
             if len(parts) < len(slashes) + 1:
-                return [(start, end, score)]  # each part a whole number, or "10.1137/030602678"
-        return [(s, e, phone_score(text[s:e], phone_context(text, s, e))) for s, e in parts]
+                return [whole]  # each part a whole number, or "10.1137/030602678"
+        return [scored(s, e) for s, e in parts]
 
     @staticmethod
     def _glued_label(text: str, start: int) -> bool:
