@@ -118,6 +118,17 @@ def test_accounting_problem_names_the_gap():
     assert "does not balance" in section_html(render_report(stats, None), "summary")
 
 
+def test_summary_lists_skipped_warc_records_and_input_oddities():
+    stats = handmade_stats()
+    assert "not documents" not in section_html(render_report(stats, None), "summary")
+    stats["input"].update({"warc_skipped:request": 43, "warc_skipped:revisit": 0,
+                           "duplicate_ids": 2, "bytes": 3_000_000})
+    summary = section_html(render_report(stats, None), "summary")
+    rows = re.findall(r"<tr><td>([^<]*)</td><td>[^<]*</td><td[^>]*>([^<]*)</td></tr>", summary)
+    assert rows == [("duplicate_ids", "2"), ("warc_skipped:request", "43")]
+    assert "WARC request records" in summary
+
+
 def test_untrusted_text_stays_text():
     stats = handmade_stats()
     stats["documents"]["dropped"]['<script>alert("r")</script>:x'] = 1

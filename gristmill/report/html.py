@@ -223,7 +223,35 @@ def _summary(stats, manifest) -> str:
     check = (f'<p class="warning">The accounting does not balance: {html.esc(problem)}.</p>'
              if problem else
              "<p>Every document is accounted for: read = kept + dropped + dead-lettered.</p>")
-    return html.stat_grid(items) + "\n" + check
+    return "\n".join(part for part in (html.stat_grid(items), check, _input_counts(stats)) if part)
+
+
+# What each read counter of stats.json's "input" means, for the summary's table.
+_INPUT_COUNTERS = {
+    "blank_lines": "blank JSONL lines skipped",
+    "compression_mismatch": "files read by their content's compression, not their name's",
+    "format_mismatch": "files read as another format than their name's",
+    "duplicate_ids": "ids shared by several records",
+    "renamed_ids": "records renamed for a shared id",
+    "renamed_id_collisions": "renamed ids the input already held",
+    "unverified_records": "records kept from a stream that then failed its checksum",
+    "charset_replaced": "HTML bodies decoded with replacement characters",
+}
+_WARC_SKIPPED = "warc_skipped:"
+
+
+def _input_counts(stats) -> str:
+    """The non-zero read counters that are not documents: WARC records skipped by kind and the
+    input's oddities; empty when there are none."""
+    counts = stats.get("input", {})
+    rows = [(name, _INPUT_COUNTERS.get(name, ""), n) for name, n in sorted(counts.items())
+            if name in _INPUT_COUNTERS and n]
+    rows += [(name, f"WARC {name[len(_WARC_SKIPPED):]} records, not HTML responses, skipped", n)
+             for name, n in sorted(counts.items()) if name.startswith(_WARC_SKIPPED) and n]
+    if not rows:
+        return ""
+    return ("<h3>Input records that are not documents, and input oddities</h3>\n"
+            + html.table(["Counter", "Meaning", "Count"], rows, numeric_columns=(2,)))
 
 
 def _funnel(stats, manifest) -> str:
