@@ -262,6 +262,10 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("call 011 49 30 1234567 now", ["011 49 30 1234567"]),
     ("0011 61 2 9876 5432", ["0011 61 2 9876 5432"]), ("810 7 495 123-45-67", ["810 7 495 123-45-67"]),
     ("paid with 1800 318750 94655 today", []),
+    # Japan: the line between area code and exchange drawn elsewhere than phonenumbers prints it.
+    ("利尻島国保中央病院,○,01638-4-2626,45.1865934", ["01638-4-2626"]), ("Datum 01-2-2023", []),
+    # A toll-free number that a legacy JCB range would claim if length were not checked.
+    ("ticket from 25.60.109.158; callback 180012874301; refund", ["180012874301"]),
     # A phone word and a country code written without its "+".
     ("Tel: 57 320 704 99 96", ["57 320 704 99 96"]), ("Ref 57 320 704 99 96", []),
     # In a contact record, the amount after the e-mail field is no phone number.
@@ -697,6 +701,10 @@ def test_pure_validators():
     assert is_card_number("4111-1111-1111-1111")
     assert not is_card_number("4111 1111 1111 1112")  # Luhn fails
     assert not is_card_number("9780306406157")  # ISBN: no card network starts with 9
+    # JCB's legacy 1800/2131 ranges: 15 digits only; 12 and 16 Luhn-valid digits are not cards.
+    assert is_card_number(_with_check_digit("18001234567890"))
+    assert not is_card_number(_with_check_digit("18001287430"))
+    assert not is_card_number(_with_check_digit("213112345678901"))
     assert phone_score("+44 20 7946 0018") == pytest.approx(0.7)
     assert phone_score("020 7946 0018") == pytest.approx(0.6)
     assert phone_score("2024-01-31") == 0.0

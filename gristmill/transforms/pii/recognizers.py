@@ -644,10 +644,16 @@ def luhn_valid(digits: str) -> bool:
     return total % 10 == 0
 
 
+# JCB's legacy prefixes were only ever issued with 15 digits; other lengths starting "1800" are
+# Australian and American toll-free numbers ("callback 180012874301").
+_FIFTEEN_DIGITS_ONLY = ("1800", "2131")
+
+
 def is_card_number(text: str) -> bool:
     """12-19 digits (separators ignored), a known network prefix and a valid Luhn checksum."""
     digits = re.sub(r"[ \-]", "", text)
     return (digits.isdigit() and 12 <= len(digits) <= 19 and _CARD_IIN.match(digits) is not None
+            and (len(digits) == 15 or not digits.startswith(_FIFTEEN_DIGITS_ONLY))
             and luhn_valid(digits))
 
 
@@ -824,6 +830,16 @@ def _valid_nationally(digits: str, regions: Optional[List[tuple]] = None) -> Ite
             continue
         if phonenumbers.is_valid_number_for_region(parsed, region):
             yield prefix, parsed
+
+
+def _area_code_shifted(digits: str, groups: List[int], national: List[int]) -> bool:
+    """Whether ``groups`` are the region's national groups with the boundary between area code
+    and exchange moved: Japan's area codes run from two to five digits and the exchange takes
+    the rest of six, and people draw the line where they know it ("01638-4-2626" where the
+    metadata prints "0163-84-2626"). Same count of groups (three or more), same subscriber
+    group, a trunk "0", at least nine digits."""
+    return (len(groups) == len(national) >= 3 and groups[-1] == national[-1] and groups[0] >= 2
+            and digits[0] == "0" and len(digits) >= 9)
 
 
 def _national_groups(parsed: phonenumbers.PhoneNumber) -> List[int]:
@@ -1662,7 +1678,9 @@ def phone_score(candidate: str, context: str = "") -> float:
     valid_somewhere = False
     for prefix, parsed in _valid_nationally(digits, regions):
         valid_somewhere = True
-        exact = len(groups) > 1 and groups == _national_groups(parsed)
+        national = _national_groups(parsed)
+        exact = len(groups) > 1 and (groups == national or _area_code_shifted(digits, groups,
+                                                                              national))
         if not (plausible or exact):
             continue
         if labelled and (len(groups) > 1 or context in ("phone", "near", "contact")):
