@@ -266,6 +266,8 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("利尻島国保中央病院,○,01638-4-2626,45.1865934", ["01638-4-2626"]), ("Datum 01-2-2023", []),
     # A toll-free number that a legacy JCB range would claim if length were not checked.
     ("ticket from 25.60.109.158; callback 180012874301; refund", ["180012874301"]),
+    # Hebrew "dial" (free dialling, "חיוג חינם").
+    ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".
     ("Tel: 57 320 704 99 96", ["57 320 704 99 96"]), ("Ref 57 320 704 99 96", []),
     # In a contact record, the amount after the e-mail field is no phone number.
