@@ -801,6 +801,21 @@ def test_cards_typed_in_eights(analyzer, text, card):
     assert [v for e, v in _found(analyzer, text) if e == "CREDIT_CARD"] == [card]
 
 
+@pytest.mark.parametrize("text,cards", [
+    # Split in two anywhere, after a word for a card or its network on the same line.
+    ("Card number: 675940163 2225153576\nExpiry: 09/28", ["675940163 2225153576"]),
+    ("sure it's my Diners Club 3007741 8078574 exp 03/29", ["3007741 8078574"]),
+    ("my American Express 3484621-46942936 exp 01/25", ["3484621-46942936"]),
+    ("disputes charge on card 424110458 3258196985.", ["424110458 3258196985"]),
+    ("Maestro 501826 2600510 exp 07/25", ["501826 2600510"]),
+    # The same digits without a card word, the word on the line before, or a third group after.
+    ("ids 3007741 8078574 here", []), ("Card holder: Ana\n3007741 8078574", []),
+    ("Diners Club 3007741 8078574 1234", []),
+])
+def test_cards_typed_in_two_parts_after_a_card_word(analyzer, text, cards):
+    assert [v for e, v in _found(analyzer, text) if e == "CREDIT_CARD"] == cards
+
+
 @pytest.mark.parametrize("text,expected", [
     ("Employee SSN: 536-22-8163", ["536-22-8163"]),
     # Three parts of a longer dotted number: a build or a driver version, a dotted phone number.

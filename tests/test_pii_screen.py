@@ -131,6 +131,11 @@ PII_SAMPLES = [
     "CEP 48672-738, 〒627-3500", "Hotline:</strong> 02466.5555.35", "Tel.: (+598) 2711 4444 – 2710 1795",
     "Telefon: 030 - 56825730", "Tlf.: +45 32 12 00 69 | 32.18.34.15", "ring me on 0021 55 1196182794",
     "病院,○,01638-4-2626,45.18", "callback 180012874301; refund",
+    "Card number, as you asked yesterday evening: 675940163 2225153576",
+    "my Diners Club card, the one that expires in May: 3007741 8078574",
+    # The card word 48 and 49 characters before the number: just inside and just outside reach.
+    "Visa, the one I told you about on Monday, it's: 3007741 8078574",
+    "Visa, the one I told you about on Monday, it is: 3007741 8078574",
 ]
 FILLER = ["the", "report", "says", "call", "me", "at", "or", "write", "to", "v1.2.3", "2024",
           "12", "x", "e:f", "id=42", "port 8080", "a:b:c", "4.5", "1 2 3", "555", "DE", "no.",

@@ -95,6 +95,8 @@ PHONE_CONTEXT_CHARS = 48
 IP_CONTEXT_CHARS = 64
 # ... and for an e-mail address, the header that names it a message's identifier.
 EMAIL_CONTEXT_CHARS = 64
+# ... and for a card number typed in two parts, the word for a card that labels it.
+CARD_CONTEXT_CHARS = 48
 
 # Per entity: the longest text a match can span and a regex every match contains. The screening
 # stage uses these to skip text that cannot hold a match and to size overlapping windows.
@@ -114,8 +116,10 @@ MATCH_FACTS: Dict[str, Dict[str, object]] = {
                      "needs": r"\d(?:[ \t\r\n().\-/\u00a0\u2007-\u2015\u202f\u2212\u3000\uff08\uff09\uff0d]*\d){5}",
                      "context_chars": PHONE_CONTEXT_CHARS},
     # At most 19 digits in at most 5 groups (4 separators); >= 12 digits, single separators. The
-    # pattern looks 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC ").
-    "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}", "context_chars": 10},
+    # patterns look 10 characters back (an IBAN's country, check digits and bank code, "GB75 CBOC
+    # "), a number in two parts CARD_CONTEXT_CHARS back on its line (the card word).
+    "CREDIT_CARD": {"max_chars": 23, "needs": r"\d(?:[ \-]?\d){11}",
+                    "context_chars": CARD_CONTEXT_CHARS},
     # 34 characters (ISO 13616 maximum) in groups of 4 with a separator each: 34 + 8.
     # Two capitals then two digits, written digits-first (with a look-behind) for a faster scan.
     "IBAN_CODE": {"max_chars": 42, "needs": r"\d\d(?<=[A-Z]{2}\d\d)"},
@@ -691,6 +695,45 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
 
     def validate_result(self, pattern_text: str) -> bool:  # noqa: D102 - True sets score to 1.0
         return is_card_number(pattern_text)
+
+    def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
+                *args, **kwargs) -> List[RecognizerResult]:
+        """The patterns' cards, and numbers split in two anywhere that a card word labels."""
+        results = super().analyze(text, entities, nlp_artifacts, *args, **kwargs)
+        taken = [(r.start, r.end) for r in results]
+        for start, end in _labelled_card_halves(text):
+            if not any(s < end and start < e for s, e in taken):
+                results.append(RecognizerResult(
+                    "CREDIT_CARD", start, end, EntityRecognizer.MAX_SCORE,
+                    AnalysisExplanation(recognizer=type(self).__name__,
+                                        original_score=EntityRecognizer.MAX_SCORE,
+                                        textual_explanation="Luhn, in two parts after a card word"),
+                    recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                          RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+        return results
+
+
+# People type a card number in two parts split anywhere ("3007741 8078574", "my Diners Club
+# 3052972 3312841", "424110458 3258196985"). Two runs of digits side by side are as often two
+# numbers, so such a number counts only after a word for a card or a card network earlier on its
+# line, within CARD_CONTEXT_CHARS.
+_CARD_HALVES = re.compile(PaymentCardRecognizer._START + r"\d{4,11}[ \-]\d{4,11}"
+                          + PaymentCardRecognizer._END + r"(?![ \-]?\d|/\d)")
+_CARD_WORD_BEFORE = re.compile(
+    r"(?i)(?:(?<!\w)(?:card|cards|carte|carta|cartão|cartao|tarjeta|karte|kreditkarte|kart|kartı"
+    r"|karta|kaart|kort|kortti|kártya|visa|mastercard|master ?card|amex|american express|diners"
+    r"|discover|jcb|unionpay|union ?pay|maestro|rupay|hipercard)(?!\w)"
+    r"|карт|κάρτ|カード|卡|카드|บัตร|thẻ|کارت|بطاقة|כרטיס)")
+
+
+def _labelled_card_halves(text: str) -> Iterator[tuple]:
+    """``(start, end)`` of each card number written in two parts after a card word on its line."""
+    for found in _CARD_HALVES.finditer(text):
+        if not is_card_number(found.group()):
+            continue
+        before = text[max(0, found.start() - CARD_CONTEXT_CHARS):found.start()]
+        if _CARD_WORD_BEFORE.search(before[before.rfind("\n") + 1:]):
+            yield found.span()
 
 
 # A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
