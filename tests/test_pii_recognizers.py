@@ -266,6 +266,16 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("利尻島国保中央病院,○,01638-4-2626,45.1865934", ["01638-4-2626"]), ("Datum 01-2-2023", []),
     # A toll-free number that a legacy JCB range would claim if length were not checked.
     ("ticket from 25.60.109.158; callback 180012874301; refund", ["180012874301"]),
+    # "Contact" as a stem ("Contáctenos", "contactez-nous"), a courier's number in a delivery text.
+    ("Contáctenos 316 878 56 01 - 320 867 39 01 - info@example.co", ["316 878 56 01", "320 867 39 01"]),
+    ("contactez-nous à  71 822 371 ou par email", ["71 822 371"]),
+    ("Your parcel is out for delivery. Courier: 010-8782-1711. Reply STOP", ["010-8782-1711"]),
+    # A fixed-width table's row with an e-mail column; a list of numbers with no space after its
+    # commas (but not the figures of a CSV row).
+    ("Rachel Wade            9995-5540  ddavis57@example.io", ["9995-5540"]),
+    ("মোবাইল : ০১৭১১৪৩১০৮০</br>০১৭১৬১৮৫০৭২,০১৯১১৯৬৯৫১৩</p>",
+     ["০১৭১১৪৩১০৮০", "০১৭১৬১৮৫০৭২", "০১৯১১৯৬৯৫১৩"]),
+    ("0.18,25.89,91.89,13071674368,394000000", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

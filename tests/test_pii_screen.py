@@ -133,6 +133,8 @@ PII_SAMPLES = [
     "病院,○,01638-4-2626,45.18", "callback 180012874301; refund",
     "Card number, as you asked yesterday evening: 675940163 2225153576",
     "my Diners Club card, the one that expires in May: 3007741 8078574",
+    "Rachel Wade            9995-5540  ddavis57@example.io", "01716185072,01911969513</p>",
+    "Contáctenos 316 878 56 01 - 320", "Courier: 010-8782-1711.",
     # The card word 48 and 49 characters before the number: just inside and just outside reach.
     "Visa, the one I told you about on Monday, it's: 3007741 8078574",
     "Visa, the one I told you about on Monday, it is: 3007741 8078574",

@@ -1024,10 +1024,12 @@ _OR_WORDS = ("or oder ou o ó of eller eða tai lub albo nebo alebo vagy sau ili
 # SQL around the entries.
 _LIST_SEPARATOR = (r"['\"]?[ \t]*(?:[,;|\t/·]|(?<= )-(?= )|(?<!\S)(?:" + "|".join(_OR_WORDS)
                    + r")(?!\S))[ \t]*['\"]?")
-# An e-mail address as the entry next to a number: a field of a delimited line (CSV, SQL) or the
-# next item of a list ("0612 345 678 / ana@example.com", "... — ana@example.com").
-_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+" + _LIST_SEPARATOR + r"\Z")
-_EMAIL_FIELD_AFTER = re.compile(_LIST_SEPARATOR + r"[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
+# An e-mail address as the entry next to a number: a field of a delimited line (CSV, SQL), a
+# column of a fixed-width table (two spaces or more apart) or the next item of a list ("0612 345
+# 678 / ana@example.com", "... — ana@example.com").
+_FIELD_SEPARATOR = "(?:" + _LIST_SEPARATOR + "|[ \t\u00a0]{2,})"
+_EMAIL_FIELD_BEFORE = re.compile(r"[^\s,;|]@[^\s,;|@'\"]+\.\w+" + _FIELD_SEPARATOR + r"\Z")
+_EMAIL_FIELD_AFTER = re.compile(_FIELD_SEPARATOR + r"[^\s,;|@'\"]+@[^\s,;|@]+\.\w")
 # ... or a number with a country code listed next to it: "+61 8 0874 5189 / 7376 4986".
 # The number before may carry its extension ("+41 21 230 97 68 poste 599 / 0 782 506 736").
 _EXTENSION_OF_LISTED = (r"(?:[ \t]*,?[ \t]*(?i:x|ext\.?|extension|poste|anexo|int\.|interno|ramal|доб\.?"
@@ -1083,7 +1085,7 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tels tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
     landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
-    helpdesk toll tollfree freephone freecall
+    helpdesk toll tollfree freephone freecall courier
     rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
     kundendienst
     urgent urgente urgentes urgencias urgencia urgences urgenze emergencias emergenze emergências
@@ -1110,7 +1112,8 @@ _PHONE_WORDS = frozenset("""
 # not "Bremerton,WA,USA,47.49275361").
 _ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp".split())
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobil", "ruf", "kontakt", "komórk", "komork", "κιν", "հեռ", "բջջ", "ტელ", "მობ")
+                "mobil", "ruf", "kontak", "contact", "contáct", "komórk", "komork", "κιν", "հեռ",
+                "բջջ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
                  "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
                  "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "חיוג", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
@@ -1811,6 +1814,17 @@ _FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d
 _NUMBER_COLUMN_BEFORE = re.compile(r"(?<!\S)[\d.,/\-]*\d {2,}\Z")
 _MASKED = re.compile(r"[#*•]|[xX]{2}")
 _FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
+# The field before a comma, when it is a number written without spaces: "01716185072," before
+# "01911969513" in a list of numbers with no space after its commas.
+_PHONE_FIELD_BEFORE = re.compile(r"(?<![\w.+\-])(\+?\d[\d\-]{5,17}\d),\Z")
+
+
+def _after_a_phone_field(text: str, start: int) -> bool:
+    """Whether the field before the comma at ``start - 1`` is a phone number alone: then a number
+    right after the comma is listed with it, not a figure in a table."""
+    found = _PHONE_FIELD_BEFORE.search(text, max(0, start - 24), start)
+    return found is not None and phone_score(found.group(1)) >= 0.6
+
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\Z")
 _DIGIT_OR_BRACKET = re.compile(r"[\d(]")
 _FIELD_BEFORE = re.compile(r"[;,|\t]['\"]?[ \t]*\Z")
@@ -1870,7 +1884,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
             # or row says so ("ip,phone\n45.93.83.141,6052914577"), not among figures
             # ("0.18,25.89,91.89,13071674368,394000000").
             after_figure = (not international and start > 1 and text[start - 1] == ","
-                            and text[start - 2].isdigit())
+                            and text[start - 2].isdigit() and not _after_a_phone_field(text, start))
             start, end = _trim_brackets(text, start, end)
             for start, end, score, context in self._scored(text, start, end, match.end("number")):
                 if score > lowest and not (after_figure and context not in ("phone", "contact")):
