@@ -276,6 +276,9 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("মোবাইল : ০১৭১১৪৩১০৮০</br>০১৭১৬১৮৫০৭২,০১৯১১৯৬৯৫১৩</p>",
      ["০১৭১১৪৩১০৮০", "০১৭১৬১৮৫০৭২", "০১৯১১৯৬৯৫১৩"]),
     ("0.18,25.89,91.89,13071674368,394000000", []),
+    # A remark in brackets after the number saying what kind of phone it is; not after an address.
+    ("to 37 Military Hospital\n    0800 40000 (Toll-free on vodafone)\n", ["0800 40000"]),
+    ("Ring 3415 440147 (WhatsApp) today", ["3415 440147"]), ("from 16.230.78.17 (mobile)", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

@@ -1016,6 +1016,8 @@ _TOKEN = re.compile(r"(?:\w|[" + _MARKS + r"])+")
 _EXTENSION_AFTER = re.compile(r"(?i)[ \t]*[(\[]?[ \t]*(?:int\.|interno|ramal|poste|durchwahl|dw\.|app\.|wew\."
                               r"|dahili|linka|klapka|toestel|tst\.|mellék|ankn\.|lok\.|内線|分机|转|내선|#)"
                               r"[ \t]*:?[ \t]*\d{1,6}(?!\w)")
+# A remark in brackets right after a number, saying what kind of phone number it is.
+_REMARK_AFTER = re.compile(r"[ \t]*[(\[]([^()\[\]\n]{1,40})[)\]]")
 # "Or" in the languages of _PHONE_WORDS.
 _OR_WORDS = ("or oder ou o ó of eller eða tai lub albo nebo alebo vagy sau ili или або veya atau hoặc "
              "ή oppure või vai arba ose au yoki կամ ან או أو یا या वा অথবা หรือ または 或 또는").split()
@@ -1298,6 +1300,13 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         near = True  # "our courier will call you from\n55 1737 6834 — please keep ..."
     if end is not None and _EXTENSION_AFTER.match(text, end):
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
+    remark = _REMARK_AFTER.match(text, end) if end is not None else None
+    if remark and any(_is_phone_word(_LABEL_WORD.fullmatch(token.group()).group(1).casefold())
+                      for token in _TOKEN.finditer(remark.group(1))
+                      if _LABEL_WORD.fullmatch(token.group())):
+        # "0800 40000 (Toll-free on vodafone)", "3415 440147 (WhatsApp)"; as near as a label
+        # right before, but not one that makes an address a phone ("from 16.230.78.17 (mobile)")
+        return "near"
     if near or weak:
         return "near" if near else "weak"
     if end is not None and not before.strip() and _CELL_THEN_TEXT.match(text, end):
