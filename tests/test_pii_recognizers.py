@@ -279,6 +279,9 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     # A remark in brackets after the number saying what kind of phone it is; not after an address.
     ("to 37 Military Hospital\n    0800 40000 (Toll-free on vodafone)\n", ["0800 40000"]),
     ("Ring 3415 440147 (WhatsApp) today", ["3415 440147"]), ("from 16.230.78.17 (mobile)", []),
+    # Markdown's emphasis closed right after a whole number is no mask; a masked number stays out.
+    ("**Bitte telefonisch vereinbaren: Tel. 031 931 25 52**, Zentweg 17", ["031 931 25 52"]),
+    ("Call +44 116 496 0***.", []), ("Tel: 0612 34** **", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

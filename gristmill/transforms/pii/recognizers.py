@@ -1822,6 +1822,27 @@ _FIELD_INTERNATIONAL = re.compile(r"(?:^|[;,|\t])[ \t]*['\"]?(?:\+|00[1-9])\d[\d
 # ("B215    070979331", a room).
 _NUMBER_COLUMN_BEFORE = re.compile(r"(?<!\S)[\d.,/\-]*\d {2,}\Z")
 _MASKED = re.compile(r"[#*•]|[xX]{2}")
+# Markdown's emphasis closed right after a number ("**... Tel. 031 931 25 52**, Zentweg 17"), not
+# a mask: one or two asterisks, then a space, punctuation or the end of the line.
+_EMPHASIS_CLOSED = re.compile(r"\*{1,2}(?=[ \t,.;:)!?]|\r?\n|\Z)")
+
+
+def _closes_emphasis(text: str, start: int, end: int) -> bool:
+    """Whether the asterisks after ``text[start:end]`` close an emphasis rather than mask digits:
+    the number is whole without them, nine digits or more and valid in some region (a masked
+    number's visible part is not: "+44 116 496 0***")."""
+    if not _EMPHASIS_CLOSED.match(text, end):
+        return False
+    number = text[start:end]
+    digits = "".join(ch for ch in number if ch.isdigit())
+    if len(digits) < 9:
+        return False
+    if number.lstrip("(").startswith("+"):
+        try:
+            return phonenumbers.is_valid_number(phonenumbers.parse(number, None))
+        except phonenumbers.NumberParseException:
+            return False
+    return next(_valid_nationally(digits), None) is not None
 _FIELD_END = re.compile(r"[ \t]*(?:[;,|\t\"']|\r?\n|\Z)")
 # The field before a comma, when it is a number written without spaces: "01716185072," before
 # "01911969513" in a list of numbers with no space after its commas.
@@ -1884,7 +1905,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
                                   or text.startswith(":", end) and text[start] != "+"):
                 lowest = (0.55 if text[start - 1] in ",;|\t" and _FIELD_END.match(text, end)
                           else 0.6)
-            if _MASKED.match(text, end):
+            if _MASKED.match(text, end) and not _closes_emphasis(text, start, end):
                 continue  # "+44 116 496 0###", "0612 34XX XX": the rest of the number is hidden
             if (start >= 3 and text[start - 2:start] == "-(" and text[start - 3].isalpha()
                     and text.count(")", start, end) > text.count("(", start, end)):
