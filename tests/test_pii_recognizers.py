@@ -282,6 +282,13 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     # Markdown's emphasis closed right after a whole number is no mask; a masked number stays out.
     ("**Bitte telefonisch vereinbaren: Tel. 031 931 25 52**, Zentweg 17", ["031 931 25 52"]),
     ("Call +44 116 496 0***.", []), ("Tel: 0612 34** **", []),
+    # Text messages: a sentence glued to the number by its full stop; "msg", "hub", "LH", "CSKH".
+    ("Call on 0845 021 3680.Offer ends 28thFeb", ["0845 021 3680"]),
+    ("sms ok? 0163564902.bye", ["0163564902"]), ("Tel: 0845 021 3680.jpg", []),
+    ("Tel: 0845 021 3680.5 x", []), ("Tel 0612 345 678.x", []),
+    ("if u wan u can msg me at 96473920.", ["96473920"]),
+    ("info Hub: 085694961118 A/u klik", ["085694961118"]), ("USB hub 23874651 ports", []),
+    ("Chi tiet LH 18008119 (0đ).", ["18008119"]), ("CSKH: 18001091 (0đ).", ["18001091"]),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

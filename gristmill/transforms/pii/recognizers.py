@@ -794,9 +794,19 @@ _PLUS_START = (r"(?:(?<![\w+])(?<!\d[\-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z
 # A field of a CSV line may also follow a field that ends in a digit ("45.93.83.141,6052914577"),
 # if it starts with four digits or a bracket: not the next group of thousands ("1,234,567").
 _FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)|(?<=\d,)(?=\d{4}|\(\d)"
+# A full stop against the next word ends a sentence in a text message ("Call on 0845 021
+# 3680.Offer ends", "sms ok? 0163564902.bye"); against a digit, a single letter or a file's
+# extension it continues a decimal, a version or a file name ("3680.5", "20190101.jpg").
+_FILE_EXTENSIONS = ("jpe?g|png|gif|bmp|tiff?|svg|webp|ico|pdf|txt|html?|xhtml|php|aspx?|jsp|cgi|zip|gz"
+                    "|tgz|bz2|xz|zst|tar|rar|7z|csv|tsv|json|jsonl|xml|ya?ml|ini|cfg|conf|log|out|err"
+                    "|mp[34]|wav|ogg|flac|avi|mov|mkv|webm|docx?|xlsx?|pptx?|odt|ods|rtf|exe|dll|so"
+                    "|bin|dat|img|iso|apk|deb|rpm|msi|dmg|js|css|py|rb|pl|java|class|jar|go|rs|md"
+                    "|rst|sql|db|sqlite|bak|tmp|old|orig|lock|pid|sig|asc|pem|crt|key|vcf|ics|eml|msg")
+_DOT_NOT_A_SENTENCE = (r"\.(?:\d|_|(?i:" + _FILE_EXTENSIONS + r")(?!" + _WORD_CHAR + r")|[^\W\d_](?!"
+                       + _WORD_CHAR + r"))")
 _PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:" + _NUMBER_START + "|" + _PLUS_START + "|" + _FIELD_START
                               + r")(?P<number>" + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION
-                              + r")?(?!" + _WORD_CHAR + r"|[.\-/]\w)")
+                              + r")?(?!" + _WORD_CHAR + r"|[\-/]\w|" + _DOT_NOT_A_SENTENCE + ")")
 _NO_COUNTRY_CODE = re.compile(r"\(00[02-689]\)")
 _INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
 
@@ -1087,7 +1097,7 @@ _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" la
 _PHONE_WORDS = frozenset("""
     phone phones telephone tel tels tele tlf tlph ph fon mobile mob cell cellphone fax hotline helpline
     landline callback contact whatsapp wa wsp sms viber telegram kontakt voicemail switchboard
-    helpdesk toll tollfree freephone freecall courier
+    helpdesk toll tollfree freephone freecall courier msg
     rufnummer handy mobil mobilnummer festnetz durchwahl zentrale notfall notruf kundenservice
     kundendienst
     urgent urgente urgentes urgencias urgencia urgences urgenze emergencias emergenze emergências
@@ -1103,16 +1113,20 @@ _PHONE_WORDS = frozenset("""
     тел моб сотовый мобильный мобилен мобільний факс
     cep santral
     κινητό κινητο φαξ
-    telp hp ponsel cp simu ucingo iselula
-    đt sđt dđ
+    telp hp ponsel cp simu ucingo iselula hub
+    đt sđt dđ lh cskh
     բջջ əlaqə
     همراه فکس فاکس نمابر تماس پیامک
     दूरभाष संपर्क सम्पर्क যোগাযোগ
 """.split())
 # Phone words that are also common abbreviations of other things (a US state, a brand, a postcode,
-# a page): they label a number only when no other word stands between them and it ("WA: 0812 ...",
-# not "Bremerton,WA,USA,47.49275361").
-_ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp".split())
+# a page, a message, a network hub, a hormone): they label a number only when no other word stands
+# between them and it ("WA: 0812 ...", not "Bremerton,WA,USA,47.49275361"). Text messages write
+# "msg me at ...", Indonesian ones "hub:" (hubungi, call), Vietnamese ones "LH" (liên hệ, contact)
+# and "CSKH" (customer care).
+_ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp msg hub lh".split())
+# ... and those that must also end with a colon ("hub: 0856 ...", not "USB hub 23874651").
+_ABBREVIATIONS_WITH_COLON = frozenset(["hub"])
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
                 "mobil", "ruf", "kontak", "contact", "contáct", "komórk", "komork", "κιν", "հեռ",
                 "բջջ", "ტელ", "მობ")
@@ -1271,7 +1285,8 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
             continue
         compound = _number_compound(word)
         if (_is_phone_word(word) or compound == "phone") and not (
-                counted and word in _ABBREVIATIONS_RIGHT_BEFORE):
+                counted and word in _ABBREVIATIONS_RIGHT_BEFORE
+                or word in _ABBREVIATIONS_WITH_COLON and before[found.end():].strip() != ":"):
             return "phone"
         number_word = False
         if word in _OTHER_WORDS or compound == "other" or any(w in word for w in _OTHER_INSIDE):
