@@ -289,6 +289,8 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("if u wan u can msg me at 96473920.", ["96473920"]),
     ("info Hub: 085694961118 A/u klik", ["085694961118"]), ("USB hub 23874651 ports", []),
     ("Chi tiet LH 18008119 (0đ).", ["18008119"]), ("CSKH: 18001091 (0đ).", ["18001091"]),
+    # Turkey's central registry number, an Indonesian bank account (rekening).
+    ("Is Bankasi A.S. Mersis No: 89433976125;1;Spam", []), ("a/n SORAYA rek;0233-293-922 klo", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".
@@ -845,6 +847,7 @@ def test_cards_typed_in_two_parts_after_a_card_word(analyzer, text, cards):
     ("Driver 512.33.2741.6120 (x64)", []), ("Tel +44.20.7946.0018", []),
     # After a trunk "(0)", or three groups of a longer spaced number.
     ('"Number": "+213 (0) 770-08-2000",', []), ("电话 002 886 70 1282 3525", []),
+    ("携帯: +81 (0)125-06-5182", []),
     ("SSN 536 22 8163 on file", ["536 22 8163"]),
 ])
 def test_ssn_is_not_part_of_a_longer_number(analyzer, text, expected):

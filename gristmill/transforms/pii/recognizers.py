@@ -613,10 +613,10 @@ class SsnRecognizer(_LocalFacts, UsSsnRecognizer):
     # Not three parts of a longer dotted or dashed number ("Driver 494.27.1336.8048", a build
     # number; "+353.47.5580.8202", a phone number).
     # Nor the national digits after a country code ("+55 800 16 5490", "(+55) 800 18 8635", phone
-    # numbers) or a trunk "(0)" ("+213 (0) 770-08-2000"), nor three groups of a longer spaced
-    # number ("002 886 70 1282 3525").
+    # numbers) or a trunk "(0)" ("+213 (0) 770-08-2000", "+81 (0)125-06-5182"), nor three
+    # groups of a longer spaced number ("002 886 70 1282 3525").
     PATTERNS = [Pattern("SSN (grouped)", r"(?<![+.\-])(?<!\+\d )(?<!\+\d\d )(?<!\+\d\d\d )"
-                        r"(?<!\(0\) )(?<!\d )(?<!\(\+\d\) )(?<!\(\+\d\d\) )(?<!\(\+\d\d\d\) )"
+                        r"(?<!\(0\) )(?<!\(0\))(?<!\d )(?<!\(\+\d\) )(?<!\(\+\d\d\) )(?<!\(\+\d\d\d\) )"
                         r"\b([0-9]{3})[- .]([0-9]{2})[- .]([0-9]{4})\b(?![.\-]\d| \d)", 0.6)]
 
     def __init__(self, **kwargs):
@@ -1175,7 +1175,7 @@ _OTHER_WORDS = frozenset("""
     cf rut cuit nit curp nss бик инн кпп огрн окпо октмо снилс ग्राहक المرجع مرجع
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
-    zamówienia zamowienie seryjny
+    zamówienia zamowienie seryjny mersis vkn rek rekening norek
 """.split())
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
 _OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
