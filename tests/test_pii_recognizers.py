@@ -291,6 +291,11 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("Chi tiet LH 18008119 (0đ).", ["18008119"]), ("CSKH: 18001091 (0đ).", ["18001091"]),
     # Turkey's central registry number, an Indonesian bank account (rekening).
     ("Is Bankasi A.S. Mersis No: 89433976125;1;Spam", []), ("a/n SORAYA rek;0233-293-922 klo", []),
+    # "+ CC" with a space, valid only and not after a figure; "reached at"; Croatian OIB and MBS.
+    ("<p>tel. + 385(0)1 43 38 5 67</p>", ["+ 385(0)1 43 38 5 67"]),
+    ("pod nr tel. + 48 22 122 13 00 lub", ["+ 48 22 122 13 00"]), ("x = 5 + 48 22 122 13 01 y", []),
+    ("Customer reached at 0800-123-2727 (prefers email)", ["0800-123-2727"]),
+    ("<li>OIB: 60382139644</li>\n<li>MBS: 070081924</li>", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

@@ -736,7 +736,8 @@ def _labelled_card_halves(text: str) -> Iterator[tuple]:
             yield found.span()
 
 
-# A phone number as people write it: "+", "(+" or nothing, then digits with phone punctuation
+# A phone number as people write it: "+", "(+", "+ " (then a country code, not after a figure: "+ 48
+# 22 122 13 00", as Polish and Croatian pages write it) or nothing, then digits with phone punctuation
 # between them, at most one line break (a number wrapped at the end of a line), then optionally an
 # extension ("x1234", "ext. 12", "ext 12", "#12", "anexo 12", "доб. 12", "int. 12"; "x"/"ext" may
 # start the next line). Each side of a line break holds at most 22 characters and a single line at
@@ -765,7 +766,7 @@ _PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:|\d{1,3}[^\W\d])|(?<! ) (?![ /]
                + r"|(?:" + _AREA_CODE_SLASH + "|" + _after_first_group() + r")/ (?=\d)"
                + r"|(?:" + _after_first_group() + r") (?=/ ?\d)"
                + r"|(?:" + _after_first_group(" ") + r")/(?= ?\d))")
-_PHONE_BODY = (r"(?:\+\(?|\(\+?)?"
+_PHONE_BODY = (r"(?:\+\(?|(?<![\d)] )\+ (?=[1-9]\d{0,2}[ (])|\(\+?)?"
                r"(?>\d" + _PHONE_CHAR + r"{0,20}[ \t]?\r?\n[ \t]{0,3}\(?\d" + _PHONE_CHAR
                + r"{0,20}\d|\d" + _PHONE_CHAR + r"{5,29}\d)\)?")
 # "x" takes two digits at least: "x2" after a number is as often a count ("PAX JOE 0612 345 678
@@ -790,7 +791,7 @@ _PHONE_EXTENSION = (r"(?:,?[ \t]{0,2}(?:" + _EXTENSION_WORD
 _NUMBER_START = (r"(?<![+$€£/@〒])(?<!(?<![\u05d0-\u05ea])-)(?<!(?<![^\W\d_])[.#])(?<!" + _WORD_CHAR
                  + r")(?<!\d[ \-.,:])(?<!(?<!\S)[0-9a-fA-F][0-9] )(?<!(?<!\S)[0-9][0-9a-fA-F] )")
 _PLUS_START = (r"(?:(?<![\w+])(?<!\d[\-.,:])|(?<=\d:\d\d[ \t])|(?<=[^\W\d_A-Za-z\u00c0-\u024f]))"
-               r"(?=\(?\+\d)")
+               r"(?=\(?\+ ?\d)")
 # A field of a CSV line may also follow a field that ends in a digit ("45.93.83.141,6052914577"),
 # if it starts with four digits or a bracket: not the next group of thousands ("1,234,567").
 _FIELD_START = r"(?<=[,;|\t])(?=\(?(?:\+|00[1-9])\d)|(?<=\d,)(?=\d{4}|\(\d)"
@@ -1144,7 +1145,7 @@ _NUMBER_WORDS = frozenset("""
     αριθμός αριθμος नम्बर नंबर
 """.split())
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
-    call calls called calling ring dial reach text
+    call calls called calling ring dial reach reached reachable text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon dzwonić dzwonic dzwoń
     anrufen zurückrufen rückruf erreichbar
     appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
@@ -1175,7 +1176,7 @@ _OTHER_WORDS = frozenset("""
     cf rut cuit nit curp nss бик инн кпп огрн окпо октмо снилс ग्राहक المرجع مرجع
     bestellung bestellnummer rechnung rechnungsnummer auftrag kundennummer seriennummer artikel
     commande facture pedido factura ordine fattura заказ счет счёт sipariş fatura zamówienie
-    zamówienia zamowienie seryjny mersis vkn rek rekening norek
+    zamówienia zamowienie seryjny mersis vkn rek rekening norek oib mbs
 """.split())
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
 _OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
@@ -1683,6 +1684,8 @@ def phone_score(candidate: str, context: str = "") -> float:
             return 0.0
         if phonenumbers.is_valid_number(parsed):
             return 0.7
+        if number.lstrip("(").startswith("+ "):
+            return 0.0  # "+ 48 22 122 13 00" as Polish and Croatian pages write it: valid only
         if phonenumbers.is_possible_number(parsed):
             return 0.6
         # A known country code and digits grouped like a phone number: "+" already rules out the
