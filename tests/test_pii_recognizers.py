@@ -296,6 +296,11 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("pod nr tel. + 48 22 122 13 00 lub", ["+ 48 22 122 13 00"]), ("x = 5 + 48 22 122 13 01 y", []),
     ("Customer reached at 0800-123-2727 (prefers email)", ["0800-123-2727"]),
     ("<li>OIB: 60382139644</li>\n<li>MBS: 070081924</li>", []),
+    # An e-mail address's local part is no phone; Korean "representative number", "customer
+    # centre"; Lithuanian "Faksas".
+    ('<a href="mailto:13917444407@163.com">13917444407@163.com</a>', []),
+    ("<p>대표번호 : 1588-6007<span>", ["1588-6007"]), ("CJ ONE 고객센터 1577-8888</span>", ["1577-8888"]),
+    ("Faksas: 16583854", ["16583854"]),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

@@ -807,7 +807,7 @@ _DOT_NOT_A_SENTENCE = (r"\.(?:\d|_|(?i:" + _FILE_EXTENSIONS + r")(?!" + _WORD_CH
                        + _WORD_CHAR + r"))")
 _PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:" + _NUMBER_START + "|" + _PLUS_START + "|" + _FIELD_START
                               + r")(?P<number>" + _PHONE_BODY + r")(?P<extension>" + _PHONE_EXTENSION
-                              + r")?(?!" + _WORD_CHAR + r"|[\-/]\w|" + _DOT_NOT_A_SENTENCE + ")")
+                              + r")?(?!" + _WORD_CHAR + r"|[\-/]\w|@|" + _DOT_NOT_A_SENTENCE + ")")
 _NO_COUNTRY_CODE = re.compile(r"\(00[02-689]\)")
 _INTERNATIONAL_START = re.compile(r"\(?(?:\+|00[1-9])")
 
@@ -1129,10 +1129,10 @@ _ABBREVIATIONS_RIGHT_BEFORE = frozenset("wa hp cp ph sac cep kom fon wsp msg hub
 # ... and those that must also end with a colon ("hub: 0856 ...", not "USB hub 23874651").
 _ABBREVIATIONS_WITH_COLON = frozenset(["hub"])
 _PHONE_STEMS = ("phone", "telef", "teléf", "téléph", "teleph", "telep", "puhel", "телеф", "τηλ",
-                "mobil", "ruf", "kontak", "contact", "contáct", "komórk", "komork", "κιν", "հեռ",
-                "բջջ", "ტელ", "მობ")
+                "mobil", "ruf", "kontak", "contact", "contáct", "komórk", "komork", "fax", "faks",
+                "κιν", "հեռ", "բջջ", "ტელ", "მობ")
 _PHONE_INSIDE = ("电话", "電話", "手机", "手機", "携帯", "ケータイ", "传真", "傳真", "ファックス", "联系",
-                 "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "โทร", "มือถือ", "แฟกซ์",
+                 "聯絡", "連絡", "전화", "휴대", "핸드폰", "연락처", "팩스", "대표번호", "고객센터", "โทร", "มือถือ", "แฟกซ์",
                  "ติดต่อ", "טלפון", "נייד", "פקס", "תקשר", "חיוג", "هاتف", "جوال", "تليفون", "تلفن", "موبایل",
                  "موبايل", "فاكس", "واتس", "تواصل", "اتصل", "اتصال", "फोन", "फ़ोन", "मोबाइल", "ফোন", "মোবাইল",
                  "தொலைபேசி", "கைபேசி", "அலைபேசி", "điện thoại", "liên hệ", "di động")
