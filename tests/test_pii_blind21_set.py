@@ -1,0 +1,28 @@
+"""The committed pii_blind21 set is exactly what its generator builds."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "scripts" / "make_pii_blind21.py"
+DATA = ROOT / "benchmarks" / "data" / "pii_blind21" / "blind21.jsonl"
+
+
+def test_rebuild_matches_committed_bytes(tmp_path):
+    pytest.importorskip("faker")
+    out = tmp_path / "blind21.jsonl"
+    subprocess.run([sys.executable, str(SCRIPT), "--out", str(out)], check=True, cwd=ROOT)
+    assert out.read_bytes() == DATA.read_bytes()
+
+
+def test_refuses_to_overwrite_without_force(tmp_path):
+    pytest.importorskip("faker")
+    out = tmp_path / "blind21.jsonl"
+    out.write_text("keep me\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(SCRIPT), "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert "--force" in proc.stderr
+    assert out.read_text(encoding="utf-8") == "keep me\n"
