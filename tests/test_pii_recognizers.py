@@ -301,6 +301,11 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ('<a href="mailto:13917444407@163.com">13917444407@163.com</a>', []),
     ("<p>대표번호 : 1588-6007<span>", ["1588-6007"]), ("CJ ONE 고객센터 1577-8888</span>", ["1577-8888"]),
     ("Faksas: 16583854", ["16583854"]),
+    # A label of another kind does not reach across the end of a sentence; an abbreviation still
+    # owns the number after its "Nr."; "rang".
+    ("owner, service book. Price negotiable. 0583 76 46 80 (WhatsApp only)", ["0583 76 46 80"]),
+    ("BGBl. Nr.\u00a0498/1995 in der geltenden Fassung", []), ("Order No. 0612 345 678", []),
+    ("dealt with this landlord? I rang 801 87 068 three times", ["801 87 068"]),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

@@ -1145,7 +1145,7 @@ _NUMBER_WORDS = frozenset("""
     αριθμός αριθμος नम्बर नंबर
 """.split())
 _WEAK_PHONE_WORDS = _NUMBER_WORDS | frozenset("""
-    call calls called calling ring dial reach reached reachable text
+    call calls called calling ring rang dial reach reached reachable text
     καλέστε καλεστε τηλεφωνήστε zadzwoń zadzwon dzwonić dzwonic dzwoń
     anrufen zurückrufen rückruf erreichbar
     appeler appelez joindre rappeler rappelez rappelle llamar llame llámame llamenos llámenos llamanos llámanos márcame marcame ligue ligar contacte
@@ -1279,6 +1279,11 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
         if label and token.islower() and _HOST_NAME_BEFORE.search(before, 0, found.start()):
             label = None  # "mail.peterson.ph ([...": a host name's last label, no phone word
         word = label.group(1).casefold() if label else ""  # "" for identifiers ("sys_call")
+        if (len(word) >= 3 and not owned and _SENTENCE_END.match(before, found.end())
+                and not _is_label_word(word)):
+            # "Price negotiable. 0583 76 46 80": the sentence before is about something else; but
+            # "BGBl. Nr. 498/1995" is the number of what the abbreviation names
+            break
         if not label and "_" in token and _is_phone_word(token.rsplit("_", 1)[1].casefold()):
             return "phone"  # a key that names a phone number: "SUPPORT_PHONE = ...", "home_tel"
         if word in _FILLER_WORDS:
@@ -1394,6 +1399,19 @@ def _number_compound(word: str) -> str:
 
 
 _PHONE_COMPOUND_STEMS = frozenset("privat büro buero direkt durchwahl handy mobil notfall haupt".split())
+
+
+# The end of a sentence after a word: a full stop, "!" or "?" and a space.
+_SENTENCE_END = re.compile(r"[.!?][ \t\u00a0]")
+
+
+def _is_label_word(word: str) -> bool:
+    """Whether a casefolded word may label a number: a phone word, a weaker one, a kind of phone
+    number, a filler or a word for another kind of number (an abbreviation ending in a full stop
+    is one of them: "Tel. ...", "Ref. ...", "Inv. ...")."""
+    return (_is_phone_word(word) or word in _WEAK_PHONE_WORDS or word in _PHONE_NUMBER_KINDS
+            or word in _FILLER_WORDS or word in _OTHER_WORDS or _number_compound(word) != ""
+            or any(w in word for w in _OTHER_INSIDE))
 
 
 def _is_phone_word(word: str) -> bool:
