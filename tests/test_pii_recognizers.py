@@ -306,6 +306,11 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("owner, service book. Price negotiable. 0583 76 46 80 (WhatsApp only)", ["0583 76 46 80"]),
     ("BGBl. Nr.\u00a0498/1995 in der geltenden Fassung", []), ("Order No. 0612 345 678", []),
     ("dealt with this landlord? I rang 801 87 068 three times", ["801 87 068"]),
+    # The telephone emoji with its variation selector; no wrap into the next list item's number;
+    # two spaces after a bracketed area code.
+    ("Blas Cuevas 985 - ☎️ 032-2571650\n10. **CESFAM Las Cañas** - ☎️ 800 500 511\n11. x",
+     ["032-2571650", "800 500 511"]),
+    ("(038)  518-0379, 518-8309 , (038)  518-0324 (F)", ["(038)  518-0379", "(038)  518-0324"]),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

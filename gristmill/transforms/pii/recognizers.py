@@ -751,7 +751,8 @@ def _labelled_card_halves(text: str) -> Iterator[tuple]:
 # of a sentence, "Opening hours 9–18. 03 237 8367") and a slash only between digits, so that
 # lists of numbers ("0612 345 678 / 0698 765 432") give one candidate each; or after an area code,
 # then a space ("04/ 555 14 39", as Belgium writes them with its trunk "0"; "33/ 814-19-46", Poland
-# without one). A "(" before digits glued to letters opens a remark ("3415440147 (24hs)").
+# without one). A "(" before digits glued to letters opens a remark ("3415440147 (24hs)"). Two
+# spaces only after an area code's closing bracket ("(038)  518-0379").
 _AREA_CODE_SLASH = "|".join(r"(?<=(?<!\d)0" + r"\d" * n + ")" for n in range(4))
 # ... or, with a space on either side, after a first group of 2-6 digits, the area code ("Telefon:
 # 01512 / 3403072", "05871 / 324567"): not after a later group, so that a list keeps its numbers
@@ -763,6 +764,7 @@ def _after_first_group(then: str = "") -> str:
 
 
 _PHONE_CHAR = (r"(?:[\d)\-]|\.(?! )|\((?!\d{1,2}:|\d{1,3}[^\W\d])|(?<! ) (?![ /])|(?<! )/(?! )"
+               + r"|(?<=\d\))  (?=\d)"
                + r"|(?:" + _AREA_CODE_SLASH + "|" + _after_first_group() + r")/ (?=\d)"
                + r"|(?:" + _after_first_group() + r") (?=/ ?\d)"
                + r"|(?:" + _after_first_group(" ") + r")/(?= ?\d))")
@@ -1071,6 +1073,7 @@ _CELL_THEN_TEXT = re.compile(r"[ \t]{2,}[^\W\d_]")
 # "Pål Hanssen ...... "), after a list item's number ("1. ").
 _ENTRY_LABEL_END = re.compile(r"(?:^|[:()\-]|\.\.)[ \t]*\Z")
 _LIST_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.)][ \t]")
+_LIST_ITEM_START = re.compile(r"[ \t]*\d{1,3}[.)][ \t]+\S")
 _DOT_LEADERS = re.compile(r"[^\W\d_][^\n]*?(?:\.{5,}|…{3,})[ \t]*\Z")
 # ... and after it: nothing, or a remark in brackets ("(Nina)").
 _LIST_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?[.,;]?[ \t]*\Z")
@@ -1085,7 +1088,7 @@ _LINE_LABEL = re.compile(r"[ \t]*([^\W\d_]+)(?::[ \t]*|[ \t]{2,}|\t)")
 # ("T. 062-815-2278  M. 010 2026 6872"), followed by one space at most, unlike a table's row name
 # ("C    0.357").
 _SIGNATURE_LABEL = re.compile(r"(?:[ \t]*|.*(?:[ \t]{2}|\|[ \t]?))[TMPFCHWO](?:[:.] ?| )")
-# ... or with a telephone's pictogram ("📞 45594974").
+# ... or with a telephone's pictogram ("📞 45594974"), also in its emoji form ("☎️": U+FE0F after it).
 _PHONE_SIGNS = ("\u260e", "\u260f", "\u2706", "\U0001f4de", "\U0001f4f1", "\U0001f4f2")
 _LABEL_WORD = re.compile(r"((?:[^\W\d_]|[" + _MARKS + r"])+)\d*")  # "isbn13" labels like "isbn"
 
@@ -1246,7 +1249,7 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     before = before[before.rfind("\n") + 1:]
     if "<" in before:
         before = _HTML_TAG.sub(" ", before)  # "Hotline:</strong> 0868.03.3838": a formatting tag is no word
-    if _SIGNATURE_LABEL.fullmatch(before) or before.rstrip(" \t:").endswith(_PHONE_SIGNS):
+    if _SIGNATURE_LABEL.fullmatch(before) or before.rstrip(" \t:\ufe0f").endswith(_PHONE_SIGNS):
         return "phone"
     line_label = _LINE_LABEL.fullmatch(before)
     if line_label and line_label.group(1).casefold() in _PHONE_NUMBER_KINDS:
@@ -1665,7 +1668,7 @@ def phone_score(candidate: str, context: str = "") -> float:
     * 0.0: not a phone number, or national and labelled as another kind of number.
     """
     match = _PHONE_CANDIDATE.fullmatch(candidate)
-    number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate)
+    number = _LINE_BREAK.sub(" ", match.group("number") if match else candidate).replace(")  ", ") ")
     if context == "column" and not number.lstrip("(").startswith("+"):
         return 0.0  # one of a column of identifiers, "00" ones too ("0010213576")
     has_extension = bool(match and match.group("extension"))
@@ -2034,6 +2037,9 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         is a trunk prefix and area code ("Ring me on 069\n973 8076": four digits at most, from 0).
         """
         first = text[start:wrap]
+        item = _LIST_ITEM_START.match(text, wrap + 1)
+        if item and end < item.end():
+            return False  # "☎️ 032-2571650\n10. **CESFAM ...": the next line's list item number
         if (not first.startswith("+") and _NEXT_FIELD.match(text, end)
                 and _FIELD_BEFORE.search(text, max(0, start - 3), start)):
             return False
