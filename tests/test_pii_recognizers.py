@@ -311,6 +311,10 @@ def test_phone_numbers_in_lists_scripts_and_phrases(analyzer, text, expected):
     ("Blas Cuevas 985 - ☎️ 032-2571650\n10. **CESFAM Las Cañas** - ☎️ 800 500 511\n11. x",
      ["032-2571650", "800 500 511"]),
     ("(038)  518-0379, 518-8309 , (038)  518-0324 (F)", ["(038)  518-0379", "(038)  518-0324"]),
+    # Pairs with a stray last digit when labelled; a Japanese postal transfer account ("00" then
+    # digits that are no valid number) is no phone.
+    ("Tel.: 012-34-78-99\nFax: 01 23 49 24 2\n", ["012-34-78-99", "01 23 49 24 2"]),
+    ("Rows 01 23 49 24 2", []), ("<dt>郵便振替口座</dt>\n<dd>００１２０－５－７６３９１４</dd>", []),
     # Hebrew "dial" (free dialling, "חיוג חינם").
     ("טל׳ 050.234.1901 · חיוג חינם 1800123061 · דוא״ל", ["050.234.1901", "1800123061"]),
     # A phone word and a country code written without its "+".

@@ -135,7 +135,7 @@ PII_SAMPLES = [
     "my Diners Club card, the one that expires in May: 3007741 8078574",
     "Rachel Wade            9995-5540  ddavis57@example.io", "01716185072,01911969513</p>",
     "Contáctenos 316 878 56 01 - 320", "Courier: 010-8782-1711.",
-    "☎️ 032-2571650\n10. **CESFAM", "(038)  518-0379, 518-8309",
+    "Fax: 01 23 49 24 2\n", "郵便振替口座 ００１２０－５－７６３９１４", "☎️ 032-2571650\n10. **CESFAM", "(038)  518-0379, 518-8309",
     "Price negotiable. 0583 76 46 80 (WhatsApp only)", "BGBl. Nr.\u00a0498/1995 in",
     "mailto:13917444407@163.com", "대표번호 : 1588-6007", "tel. + 385(0)1 43 38 5 67", "5 + 48 22 122 13 01", "Call on 0845 021 3680.Offer ends", "msg me at 96473920.", "Tel: 0845 021 3680.jpeg",
     "Tel. 031 931 25 52**, Zentweg", "Call +44 116 496 0***.", "0800 40000 (Toll-free on vodafone)", "3415 440147        (WhatsApp, ask for the manager)",

@@ -1182,7 +1182,8 @@ _OTHER_WORDS = frozenset("""
     zamówienia zamowienie seryjny mersis vkn rek rekening norek oib mbs
 """.split())
 # ... and in scripts written without spaces ("参考号", "订单号"), matched inside a run of letters.
-_OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약")
+_OTHER_INSIDE = ("参考", "订单", "訂單", "单号", "單號", "编号", "編號", "注文", "予約", "주문", "예약",
+                 "口座", "账户", "帳戶", "계좌")
 # A customer service's line ("customer support", "technical service", "apoio ao cliente",
 # "atención al cliente", "service client", "assistenza clienti"), labelling the number after it,
 # perhaps with a remark in brackets ("Customer service (free of charge): ...").
@@ -1710,8 +1711,9 @@ def phone_score(candidate: str, context: str = "") -> float:
         if phonenumbers.is_possible_number(parsed):
             return 0.6
         # A known country code and digits grouped like a phone number: "+" already rules out the
-        # versions, dates and prices a national number can be mistaken for.
-        return 0.55 if _plausible_grouping(groups[1:]) else 0.0
+        # versions, dates and prices a national number can be mistaken for; "00" does not (a
+        # Japanese postal transfer account, "00120-5-763914").
+        return 0.55 if "+" in number and _plausible_grouping(groups[1:]) else 0.0
     if context in ("other", "key"):
         return 0.0
     labelled = context in ("phone", "near", "weak", "contact")
@@ -1768,7 +1770,11 @@ def phone_score(candidate: str, context: str = "") -> float:
                  and _plausible_grouping(groups[:-1])
                  or said and phone_writing
                  or context in ("phone", "near", "contact") and 4 <= len(groups) <= 6
-                 and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13)
+                 and all(2 <= g <= 3 for g in groups[1:]) and groups[0] <= 3 and sum(groups) <= 13
+                 # ... also with a stray last digit after pairs ("Fax: 01 23 49 24 2")
+                 or context in ("phone", "near", "contact") and 5 <= len(groups) <= 7
+                 and groups[-1] == 1 and all(2 <= g <= 3 for g in groups[1:-1])
+                 and groups[0] <= 3 and sum(groups) <= 13)
     valid_somewhere = False
     for prefix, parsed in _valid_nationally(digits, regions):
         valid_somewhere = True
