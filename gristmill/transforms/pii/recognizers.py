@@ -163,6 +163,18 @@ class _LocalFacts:
                 if satisfies_match_facts(r.entity_type, text[r.start:r.end])]
 
 
+def _own_result(recognizer: EntityRecognizer, entity: str, start: int, end: int,
+                score: float = EntityRecognizer.MAX_SCORE, why: str = "") -> RecognizerResult:
+    """A result a recognizer here finds by its own code rather than through Presidio's patterns,
+    carrying the recognizer's name and id as Presidio's own results do (and ``why``, if given, as
+    its explanation)."""
+    explanation = (AnalysisExplanation(recognizer=type(recognizer).__name__, original_score=score,
+                                       textual_explanation=why) if why else None)
+    return RecognizerResult(entity, start, end, score, explanation, recognition_metadata={
+        RecognizerResult.RECOGNIZER_NAME_KEY: recognizer.name,
+        RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: recognizer.id})
+
+
 # Letters and digits a number or an e-mail address may not touch. Chinese, Japanese and Korean
 # write words right against numbers ("电话13812345678", "+82 51-624-6284로"), and Thai, Lao,
 # Burmese and Khmer put no space between words ("โทร0812345678ค่ะ"), so their characters are left
@@ -355,14 +367,8 @@ class LocalIbanRecognizer(_LocalFacts, IbanRecognizer):
 
     def analyze(self, text: str, entities: List[str], nlp_artifacts: NlpArtifacts = None,
                 *args, **kwargs) -> List[RecognizerResult]:  # noqa: D102
-        return [RecognizerResult(
-            "IBAN_CODE", start, end, EntityRecognizer.MAX_SCORE,
-            AnalysisExplanation(recognizer=type(self).__name__,
-                                original_score=EntityRecognizer.MAX_SCORE,
-                                textual_explanation="mod-97 and registry layout"),
-            recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
-            for start, end in _iban_spans(text)]
+        return [_own_result(self, "IBAN_CODE", start, end, why="mod-97 and registry layout")
+                for start, end in _iban_spans(text)]
 
 
 class LocalIpRecognizer(_LocalFacts, IpRecognizer):
@@ -431,9 +437,7 @@ class LocalIpRecognizer(_LocalFacts, IpRecognizer):
 
     def _result_at(self, start: int, end: int) -> RecognizerResult:
         """An address this class finds beyond Presidio's pattern, with full confidence."""
-        return RecognizerResult("IP_ADDRESS", start, end, 1.0, recognition_metadata={
-            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
+        return _own_result(self, "IP_ADDRESS", start, end)
 
 
 _UNSPECIFIED_ADDRESS = re.compile(r"(?:(?<=[=:] )|(?<==)|(?<=\t)|(?<=[=:]\")|(?<=[=:] \")|(?<=[=:]')"
@@ -703,13 +707,8 @@ class PaymentCardRecognizer(_LocalFacts, PatternRecognizer):
         taken = [(r.start, r.end) for r in results]
         for start, end in _labelled_card_halves(text):
             if not any(s < end and start < e for s, e in taken):
-                results.append(RecognizerResult(
-                    "CREDIT_CARD", start, end, EntityRecognizer.MAX_SCORE,
-                    AnalysisExplanation(recognizer=type(self).__name__,
-                                        original_score=EntityRecognizer.MAX_SCORE,
-                                        textual_explanation="Luhn, in two parts after a card word"),
-                    recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                          RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
+                results.append(_own_result(self, "CREDIT_CARD", start, end,
+                                           why="Luhn, in two parts after a card word"))
         return results
 
 
@@ -1326,9 +1325,9 @@ def phone_context(text: str, start: int, end: Optional[int] = None) -> str:
     if end is not None and _EXTENSION_AFTER.match(text, end):
         return "phone"  # "570 014 703 wew. 47": only phone numbers have extensions
     remark = _REMARK_AFTER.match(text, end) if end is not None else None
-    if remark and any(_is_phone_word(_LABEL_WORD.fullmatch(token.group()).group(1).casefold())
-                      for token in _TOKEN.finditer(remark.group(1))
-                      if _LABEL_WORD.fullmatch(token.group())):
+    if remark and any(_is_phone_word(label.group(1).casefold())
+                      for label in map(_LABEL_WORD.fullmatch, _TOKEN.findall(remark.group(1)))
+                      if label):
         # "0800 40000 (Toll-free on vodafone)", "3415 440147 (WhatsApp)"; as near as a label
         # right before, but not one that makes an address a phone ("from 16.230.78.17 (mobile)")
         return "near"
@@ -2057,12 +2056,7 @@ class MultiRegionPhoneRecognizer(_LocalFacts, LocalRecognizer):
         return phone_context(text, start, end) in ("phone", "near", "weak", "contact")
 
     def _result(self, start: int, end: int, score: float) -> RecognizerResult:
-        return RecognizerResult(
-            "PHONE_NUMBER", start, end, score,
-            AnalysisExplanation(recognizer=type(self).__name__, original_score=score,
-                                textual_explanation="phonenumbers-valid number"),
-            recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
+        return _own_result(self, "PHONE_NUMBER", start, end, score, why="phonenumbers-valid number")
 
 
 class NoContextEnhancer(ContextAwareEnhancer):
